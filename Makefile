@@ -1,0 +1,51 @@
+# Two commands do all the set-up on a fresh machine:
+#   make lab    opens the lessons in JupyterLab
+#   make test   runs every test (lint, vitest, pytest with notebooks and browser tests)
+# Everything else here is what those two need.
+
+VENV ?= .venv
+PY := $(VENV)/bin/python
+INSTALLED := $(VENV)/.installed
+BUNDLE := mc_widget/static/widget.js
+JS_SOURCES := $(shell find js -type f) mc_widget/messages/en.json
+
+.PHONY: lab test setup lint format bench clean
+
+setup: $(INSTALLED) $(BUNDLE)
+
+$(PY):
+	python3 -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+$(BUNDLE): node_modules/.package-lock.json $(JS_SOURCES)
+	npm run build
+
+$(INSTALLED): pyproject.toml $(BUNDLE) | $(PY)
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $@
+
+lab: setup
+	$(VENV)/bin/jupyter lab notebooks/
+
+test: setup
+	scripts/ensure-chromium
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	npx prettier --check js tests/js
+	npx vitest run
+	$(PY) -m pytest
+
+format: setup
+	$(VENV)/bin/ruff format .
+	$(VENV)/bin/ruff check --fix .
+	npx prettier --write js tests/js
+
+bench: setup
+	scripts/ensure-chromium
+	$(PY) benchmarks/run_all.py
+
+clean:
+	rm -rf $(VENV) node_modules mc_widget/static
