@@ -1,0 +1,99 @@
+"""The pure Monte Carlo rules engine: no Jupyter, no widgets, no DOM.
+
+Modules, one concern each (docs/architecture.md): ``cards`` (Card and card
+text), ``rules`` (the rules value and the geometry), ``layout`` (layout
+notation), ``deals`` (the deal PRNG and shuffle), ``errors``, ``messages``
+(the catalogue), ``state`` (the state and action values and their JSON),
+``actions`` (``apply`` and the queries) and ``game`` (the mutable ``Game``).
+"""
+
+from .actions import (
+    apply,
+    can_consolidate,
+    can_refill,
+    can_start_consolidation,
+    false_neighbours,
+    highlights,
+    legal_pairs,
+    pairs,
+    partners,
+    perform,
+    status,
+    status_message,
+    verify_state,
+)
+from .cards import Card, parse_card
+from .deals import MAX_DEAL, check_deal, deal_position, mulberry32, shuffled_deck
+from .errors import CardError, DealError, EngineError, IllegalMove, LayoutError, StateError
+from .game import Game
+from .layout import canonical_layout, format_layout, parse_layout
+from .messages import format_message
+from .rules import PRESETS, Rules, neighbours, resolve_rules
+from .state import (
+    Action,
+    Consolidate,
+    ConsolidateStep,
+    Load,
+    NewDeal,
+    Redo,
+    Refill,
+    RefillStep,
+    Remove,
+    State,
+    Undo,
+    new_state,
+    parse_action,
+    state_from_json,
+)
+
+__all__ = [
+    "MAX_DEAL",
+    "PRESETS",
+    "Action",
+    "Card",
+    "CardError",
+    "Consolidate",
+    "ConsolidateStep",
+    "DealError",
+    "EngineError",
+    "Game",
+    "IllegalMove",
+    "LayoutError",
+    "Load",
+    "NewDeal",
+    "Redo",
+    "Refill",
+    "RefillStep",
+    "Remove",
+    "Rules",
+    "State",
+    "StateError",
+    "Undo",
+    "apply",
+    "can_consolidate",
+    "can_refill",
+    "can_start_consolidation",
+    "canonical_layout",
+    "check_deal",
+    "deal_position",
+    "false_neighbours",
+    "format_layout",
+    "format_message",
+    "highlights",
+    "legal_pairs",
+    "mulberry32",
+    "neighbours",
+    "new_state",
+    "pairs",
+    "parse_action",
+    "parse_card",
+    "parse_layout",
+    "partners",
+    "perform",
+    "resolve_rules",
+    "shuffled_deck",
+    "state_from_json",
+    "status",
+    "status_message",
+    "verify_state",
+]

@@ -1,0 +1,682 @@
+"""Applying actions and asking questions of a state
+(architecture.md, "Actions", "Status (derived)", "Queries"; RULES.md, "A round"
+and "End of the game").
+
+Everything here is pure: ``apply(state, action)`` returns a new ``State`` and
+never changes its input; a refused action raises ``IllegalMove`` (or
+``StateError`` / ``DealError`` / ``LayoutError`` for malformed input) and
+returns nothing. Cells are ints in reading order, ``0 … rows·cols - 1``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from .cards import Card
+from .deals import deal_position
+from .errors import IllegalMove, StateError
+from .layout import format_layout, parse_layout
+from .messages import format_message
+from .rules import (
+    DIRECTIONS,
+    Rules,
+    check_cell,
+    forward_neighbours,
+    line_between,
+    neighbour_table,
+    neighbours,
+    place,
+)
+from .state import (
+    Action,
+    Consolidate,
+    ConsolidateStep,
+    Load,
+    NewDeal,
+    Redo,
+    Refill,
+    RefillStep,
+    Remove,
+    State,
+    Undo,
+    new_state,
+    parse_action,
+    state_from_json,
+)
+
+__all__ = [
+    "Action",
+    "Consolidate",
+    "ConsolidateStep",
+    "Load",
+    "NewDeal",
+    "Redo",
+    "Refill",
+    "RefillStep",
+    "Remove",
+    "Undo",
+    "apply",
+    "can_consolidate",
+    "can_refill",
+    "can_start_consolidation",
+    "false_neighbours",
+    "highlights",
+    "legal_pairs",
+    "neighbours",
+    "pairs",
+    "parse_action",
+    "partners",
+    "perform",
+    "status",
+    "status_message",
+    "verify_state",
+]
+
+Move = tuple[int, int]
+
+
+# --------------------------------------------------------------------------
+# Small helpers on a tableau
+
+
+def _first_gap(tableau: tuple[Card | None, ...] | list[Card | None], start: int = 0) -> int:
+    """The first gap at or after ``start`` in reading order, or -1."""
+    try:
+        return tableau.index(None, start)
+    except ValueError:
+        return -1
+
+
+def _card_after(tableau: tuple[Card | None, ...] | list[Card | None], cell: int) -> int:
+    """The first cell after ``cell`` that holds a card, or -1."""
+    for k in range(cell + 1, len(tableau)):
+        if tableau[k] is not None:
+            return k
+    return -1
+
+
+def _same_rank(a: Card, b: Card) -> bool:
+    return a.rank == b.rank
+
+
+#: The pair rules that can be played: rules.pair -> test on two cards.
+_PAIR_TESTS = {"same-rank": _same_rank}
+#: The reason given when two cards do not pair, per pair rule.
+_NO_PAIR_REASON = {"same-rank": "different-rank"}
+
+
+def _symbol(card: Card | None) -> str:
+    return "" if card is None else card.symbol
+
+
+# --------------------------------------------------------------------------
+# Queries
+
+
+def pairs(state: State) -> list[Move]:
+    """All pairs on the tableau, in any phase: ``[(i, j), …]`` with ``i < j``, ascending.
+
+    A pair is two cards in neighbouring cells that pair under the rules
+    (RULES.md, "A round", step 1: same rank, suits never matter). Gaps break
+    contact, so cards on either side of a gap are never a pair.
+    """
+    tableau = state.tableau
+    test = _PAIR_TESTS[state.rules.pair]
+    forward = forward_neighbours(state.rules)
+    found = []
+    for i, card in enumerate(tableau):
+        if card is None:
+            continue
+        for j in forward[i]:
+            other = tableau[j]
+            if other is not None and test(card, other):
+                found.append((i, j))
+    return found
+
+
+def _has_pair(state: State) -> bool:
+    tableau = state.tableau
+    forward = forward_neighbours(state.rules)
+    if state.rules.pair == "same-rank":
+        for i, card in enumerate(tableau):
+            if card is None:
+                continue
+            rank = card.rank
+            for j in forward[i]:
+                other = tableau[j]
+                if other is not None and other.rank == rank:
+                    return True
+        return False
+    return bool(pairs(state))
+
+
+def can_start_consolidation(state: State) -> bool:
+    """True when a consolidation would change something (RULES.md, "A round", step 2).
+
+    That is: some card has a gap before it in reading order, or there is a
+    gap and the stock is not empty. The phase is not looked at.
+    """
+    tableau = state.tableau
+    gap = _first_gap(tableau)
+    if gap < 0:
+        return False
+    return bool(state.stock) or _card_after(tableau, gap) >= 0
+
+
+def status(state: State) -> str:
+    """``"won"``, ``"lost"`` or ``"playing"`` (RULES.md, "End of the game").
+
+    Won: the tableau and the stock are both empty. Lost (blocked): the phase
+    is ``remove``, there is no pair and consolidation cannot start — this
+    includes a full tableau with no pair while the stock still has cards.
+    A tableau with gaps and no pair is not lost while a card has a gap
+    before it. Playing otherwise.
+    """
+    if not state.stock and not any(card is not None for card in state.tableau):
+        return "won"
+    if state.phase == "remove" and not _has_pair(state) and not can_start_consolidation(state):
+        return "lost"
+    return "playing"
+
+
+def legal_pairs(state: State) -> list[Move]:
+    """The pairs that may be removed now: :func:`pairs` in phase ``remove``, else ``[]``."""
+    if state.phase != "remove":
+        return []
+    return pairs(state)
+
+
+def can_consolidate(state: State) -> bool:
+    """True when a consolidation can start (phase ``remove``) or is under way."""
+    if state.phase == "consolidate":
+        return True
+    return state.phase == "remove" and can_start_consolidation(state)
+
+
+def can_refill(state: State) -> bool:
+    """True when the phase is ``refill`` and the game is being played."""
+    return state.phase == "refill" and status(state) == "playing"
+
+
+def partners(state: State, cell: int) -> tuple[int, ...]:
+    """Neighbour cells holding a card that pairs with the card in ``cell``, ascending.
+
+    Any phase; ``()`` for a gap. Raises ``IllegalMove`` (``out-of-range``)
+    or ``StateError`` for a bad cell.
+    """
+    check_cell(state.rules, cell)
+    card = state.tableau[cell]
+    if card is None:
+        return ()
+    test = _PAIR_TESTS[state.rules.pair]
+    tableau = state.tableau
+    return tuple(
+        n
+        for n in neighbour_table(state.rules)[cell]
+        if tableau[n] is not None and test(card, tableau[n])
+    )
+
+
+def false_neighbours(state: State, cell: int) -> tuple[int, ...]:
+    """Cards that look close to ``cell`` but have only gaps between (mistake M1), ascending.
+
+    For each of the 8 directions, if the adjacent cell is a gap, walk on
+    through gaps; the first card reached is a false neighbour (RULES.md,
+    "A round": a gap breaks contact). Works for any cell in range. Raises
+    ``IllegalMove`` (``out-of-range``) or ``StateError`` for a bad cell.
+    """
+    rules = state.rules
+    check_cell(rules, cell)
+    tableau = state.tableau
+    row, col = divmod(cell, rules.cols)
+    found = []
+    for dr, dc in DIRECTIONS:
+        r, c = row + dr, col + dc
+        crossed = False
+        while 0 <= r < rules.rows and 0 <= c < rules.cols:
+            other = tableau[r * rules.cols + c]
+            if other is not None:
+                if crossed:
+                    found.append(r * rules.cols + c)
+                break
+            crossed = True
+            r, c = r + dr, c + dc
+    return tuple(sorted(found))
+
+
+def highlights(state: State, cell: int) -> dict[str, tuple[int, ...]]:
+    """What to outline when the card in ``cell`` is selected.
+
+    Returns ``{"neighbours": …, "partners": …, "false_neighbours": …}``, each
+    a tuple of cells ascending: every neighbour cell (gaps included), the
+    neighbours that pair with it (:func:`partners`), and the cards across a
+    gap (:func:`false_neighbours`). Raises ``IllegalMove`` with reason
+    ``out-of-range`` for a cell outside the tableau and ``empty-cell`` for a
+    gap.
+    """
+    rules = state.rules
+    _check_cells(state, (cell,))
+    if state.tableau[cell] is None:
+        row, col = place(rules, cell)
+        raise IllegalMove("empty-cell", cells=(cell,), params={"row": row, "col": col})
+    return {
+        "neighbours": neighbours(rules, cell),
+        "partners": partners(state, cell),
+        "false_neighbours": false_neighbours(state, cell),
+    }
+
+
+def status_message(state: State) -> tuple[str, dict[str, Any]]:
+    """The catalogue key and params of the status line (``status.won`` …)."""
+    now = status(state)
+    params = {
+        "removed": state.removed,
+        "total": state.total,
+        "consolidations": state.consolidations,
+    }
+    return "status." + now, params
+
+
+# --------------------------------------------------------------------------
+# The game actions (they change the position; the history is handled by perform)
+
+
+def _check_cells(state: State, cells: tuple[int, ...]) -> None:
+    last = state.rules.cells - 1
+    for cell in cells:
+        if not isinstance(cell, int) or isinstance(cell, bool):
+            raise StateError("cell", "state.type", {"expected": "a whole number"})
+        if not 0 <= cell <= last:
+            raise IllegalMove("out-of-range", params={"cell": cell, "last": last})
+
+
+def _require_playing(state: State) -> None:
+    if status(state) != "playing":
+        raise IllegalMove("game-over")
+
+
+def _position(
+    state: State,
+    tableau: tuple[Card | None, ...],
+    stock: tuple[Card, ...],
+    discards: tuple[tuple[Card, Card], ...],
+    phase: str,
+    round_: int,
+    consolidations: int,
+) -> State:
+    return State(
+        state.rules,
+        state.deal,
+        state.start,
+        tableau,
+        stock,
+        discards,
+        phase,
+        round_,
+        consolidations,
+        state.history,
+        state.cursor,
+    )
+
+
+def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
+    """RULES.md "A round", step 1; checks in the order of architecture.md."""
+    i, j = action.i, action.j
+    _check_cells(state, (i, j))
+    if i == j:
+        raise IllegalMove("same-cell", cells=(i,))
+    _require_playing(state)
+    if state.phase != "remove":
+        raise IllegalMove("wrong-phase", "remove-during-" + state.phase)
+    tableau = state.tableau
+    rules = state.rules
+    for cell in (i, j):
+        if tableau[cell] is None:
+            row, col = place(rules, cell)
+            raise IllegalMove("empty-cell", cells=(cell,), params={"row": row, "col": col})
+    a, b = tableau[i], tableau[j]
+    cards = {"a": a.symbol, "b": b.symbol}
+    if not _PAIR_TESTS[rules.pair](a, b):
+        raise IllegalMove(_NO_PAIR_REASON[rules.pair], cells=(i, j), params=cards)
+    if j not in neighbour_table(rules)[i]:
+        between = line_between(rules, i, j)
+        if between is not None and all(tableau[k] is None for k in between):
+            raise IllegalMove("across-gap", cells=(i, j), params=cards)
+        raise IllegalMove("not-adjacent", cells=(i, j), params=cards)
+    cells = list(tableau)
+    cells[i] = cells[j] = None
+    after = _position(
+        state,
+        tuple(cells),
+        state.stock,
+        (*state.discards, (a, b)),
+        "remove",
+        state.round,
+        state.consolidations,
+    )
+    return after, (a, b)
+
+
+def _start_consolidation(state: State) -> int:
+    """Check a consolidation step may happen; return the consolidation count after it."""
+    _require_playing(state)
+    if state.phase == "refill":
+        raise IllegalMove("wrong-phase", "consolidate-during-refill")
+    if state.phase == "remove":
+        if not can_start_consolidation(state):
+            raise IllegalMove("wrong-phase", "nothing-to-consolidate")
+        return state.consolidations + 1
+    return state.consolidations
+
+
+def _after_consolidation(state: State, tableau: tuple[Card | None, ...]) -> tuple[str, int]:
+    """The phase and round once a consolidation step is done (RULES.md, "A round")."""
+    gap = _first_gap(tableau)
+    if gap >= 0 and _card_after(tableau, gap) >= 0:
+        return "consolidate", state.round
+    if gap >= 0 and state.stock:
+        return "refill", state.round
+    return "remove", state.round + 1
+
+
+def _consolidate_step(state: State) -> tuple[State, Move | None]:
+    """One card: the first card after the first gap moves into it."""
+    consolidations = _start_consolidation(state)
+    cells = list(state.tableau)
+    gap = _first_gap(cells)
+    move = None
+    if gap >= 0:
+        source = _card_after(cells, gap)
+        if source >= 0:
+            cells[gap], cells[source] = cells[source], None
+            move = (source, gap)
+    tableau = tuple(cells)
+    phase, round_ = _after_consolidation(state, tableau)
+    after = _position(state, tableau, state.stock, state.discards, phase, round_, consolidations)
+    return after, move
+
+
+def _consolidate(state: State) -> tuple[State, list[Move]]:
+    """All the steps at once; the same moves as repeated steps, in one pass.
+
+    After the first gap ``g`` the k-th card moves into ``g + k``: each move
+    fills the first gap, and the next first gap is the cell just after it.
+    """
+    consolidations = _start_consolidation(state)
+    tableau = state.tableau
+    gap = _first_gap(tableau)
+    moves: list[Move] = []
+    if gap >= 0:
+        target = gap
+        for source in range(gap + 1, len(tableau)):
+            if tableau[source] is not None:
+                moves.append((source, target))
+                target += 1
+        kept = [card for card in tableau if card is not None]
+        tableau = tuple(kept) + (None,) * (len(tableau) - len(kept))
+    phase, round_ = _after_consolidation(state, tableau)
+    after = _position(state, tableau, state.stock, state.discards, phase, round_, consolidations)
+    return after, moves
+
+
+def _start_refill(state: State) -> None:
+    _require_playing(state)
+    if state.phase == "remove":
+        raise IllegalMove("wrong-phase", "refill-before-consolidation")
+    if state.phase == "consolidate":
+        raise IllegalMove("wrong-phase", "refill-during-consolidation")
+
+
+def _refill_step(state: State) -> tuple[State, int]:
+    """The top stock card goes into the first gap (RULES.md, "A round", step 3)."""
+    _start_refill(state)
+    cells = list(state.tableau)
+    gap = _first_gap(cells)
+    stock = state.stock
+    if gap >= 0 and stock:
+        cells[gap] = stock[0]
+        stock = stock[1:]
+    tableau = tuple(cells)
+    if _first_gap(tableau) < 0 or not stock:
+        phase, round_ = "remove", state.round + 1
+    else:
+        phase, round_ = "refill", state.round
+    after = _position(state, tableau, stock, state.discards, phase, round_, state.consolidations)
+    return after, gap
+
+
+def _refill(state: State) -> tuple[State, list[int]]:
+    """Refill steps until the tableau is full or the stock is empty."""
+    _start_refill(state)
+    cells = list(state.tableau)
+    gaps = [k for k, card in enumerate(cells) if card is None]
+    filled = gaps[: len(state.stock)]
+    for k, cell in enumerate(filled):
+        cells[cell] = state.stock[k]
+    stock = state.stock[len(filled) :]
+    after = _position(
+        state, tuple(cells), stock, state.discards, "remove", state.round + 1, state.consolidations
+    )
+    return after, filled
+
+
+_STEPS = {
+    "consolidate_step": _consolidate_step,
+    "consolidate": _consolidate,
+    "refill_step": _refill_step,
+    "refill": _refill,
+}
+
+
+def _play(state: State, action: Action) -> tuple[State, Any]:
+    """Apply a game action to the position only (history and cursor untouched)."""
+    if action.type == "remove":
+        assert isinstance(action, Remove)
+        return _remove(state, action)
+    return _STEPS[action.type](state)
+
+
+@lru_cache(maxsize=256)
+def _start_position(rules: Rules, start: str) -> tuple[tuple[Card | None, ...], tuple[Card, ...]]:
+    return parse_layout(start, rules)
+
+
+def _replay(state: State, count: int) -> State:
+    """The position after ``history[:count]`` from ``start`` (history and cursor kept)."""
+    tableau, stock = _start_position(state.rules, state.start)
+    position = _position(state, tableau, stock, (), "remove", 1, 0)
+    for action in state.history[:count]:
+        position, _ = _play(position, action)
+    return position
+
+
+# --------------------------------------------------------------------------
+# apply / perform
+
+
+def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
+    """Apply ``action`` and return ``(new_state, result)``; ``state`` is not changed.
+
+    ``action`` is an ``Action`` value or its JSON object. The result is what
+    the action did: ``remove`` → the two cards removed ``(Card, Card)``;
+    ``consolidate_step`` → ``(from_cell, to_cell)`` or ``None`` when no card
+    had to move; ``consolidate`` → the list of those moves; ``refill_step``
+    → the cell filled; ``refill`` → the list of cells filled; ``undo`` /
+    ``redo`` → the game action undone / redone; ``new_deal`` / ``load`` →
+    ``None``.
+
+    A game action after an undo drops the redoable tail:
+    ``history = history[:cursor] + [action]``.
+
+    Raises ``IllegalMove`` when the rules refuse the action (reasons and
+    their order in architecture.md), ``StateError`` for a malformed action,
+    ``DealError`` / ``LayoutError`` / ``CardError`` for a bad new deal or
+    layout. Nothing is changed when it raises.
+    """
+    action = parse_action(action)
+    kind = action.type
+    if action.game_action:
+        after, result = _play(state, action)
+        history = state.history
+        if state.cursor < len(history):
+            history = history[: state.cursor]
+        return (
+            State(
+                after.rules,
+                after.deal,
+                after.start,
+                after.tableau,
+                after.stock,
+                after.discards,
+                after.phase,
+                after.round,
+                after.consolidations,
+                (*history, action),
+                state.cursor + 1,
+            ),
+            result,
+        )
+    if kind == "undo":
+        if state.cursor == 0:
+            raise IllegalMove("nothing-to-undo")
+        cursor = state.cursor - 1
+        replayed = _replay(state, cursor)
+        return _with_cursor(replayed, cursor), state.history[cursor]
+    if kind == "redo":
+        if state.cursor >= len(state.history):
+            raise IllegalMove("nothing-to-redo")
+        redone = state.history[state.cursor]
+        after, _ = _play(state, redone)
+        return _with_cursor(after, state.cursor + 1), redone
+    if kind == "new_deal":
+        assert isinstance(action, NewDeal)
+        return new_state(state.rules, deal=action.deal), None
+    assert isinstance(action, Load)
+    return new_state(state.rules, layout=action.layout), None
+
+
+def _with_cursor(state: State, cursor: int) -> State:
+    return State(
+        state.rules,
+        state.deal,
+        state.start,
+        state.tableau,
+        state.stock,
+        state.discards,
+        state.phase,
+        state.round,
+        state.consolidations,
+        state.history,
+        cursor,
+    )
+
+
+def apply(state: State, action: Action | dict[str, Any]) -> State:
+    """Apply ``action`` (an ``Action`` or its JSON) to ``state`` and return the new state.
+
+    Pure: ``state`` is never changed. Raises like :func:`perform`.
+    """
+    return perform(state, action)[0]
+
+
+# --------------------------------------------------------------------------
+# Verifying a state sent by a front end
+
+
+def _show(card: Card | None) -> str:
+    return "a gap" if card is None else str(card)
+
+
+def _first_difference(got: tuple, expected: tuple) -> int:
+    for k, (x, y) in enumerate(zip(got, expected, strict=False)):
+        if x != y:
+            return k
+    return -1
+
+
+def verify_state(data: Any) -> State:
+    """Check a state JSON object against the engine and return the ``State``.
+
+    Reads it with ``state_from_json`` (shape), then checks that ``deal``
+    (when not null) deals exactly ``start``, that every action of
+    ``history`` can be replayed from ``start`` (the redoable tail too), and
+    that the stored position (tableau, stock, discards, phase, round,
+    consolidations) equals the replay of ``history[:cursor]``.
+
+    Raises ``StateError`` naming the first difference, e.g. ``state.start``,
+    ``state.history[4]`` or ``state.tableau[3]``.
+    """
+    state = data if isinstance(data, State) else state_from_json(data)
+    rules = state.rules
+    if state.deal is not None:
+        tableau, stock = deal_position(rules, state.deal)
+        expected = format_layout(rules, tableau, stock)
+        if expected != state.start:
+            _start_mismatch(state, tableau, stock)
+    position = _replay(state, 0)
+    at_cursor = position
+    for k, action in enumerate(state.history):
+        try:
+            position, _ = _play(position, action)
+        except IllegalMove as error:
+            raise StateError(
+                f"state.history[{k}]",
+                "state.replay",
+                {"action": action.type, "problem": error.message},
+            ) from None
+        if k + 1 == state.cursor:
+            at_cursor = position
+    _compare(state, at_cursor)
+    return state
+
+
+def _start_mismatch(state: State, tableau: tuple, stock: tuple) -> None:
+    got_tableau, got_stock = _start_position(state.rules, state.start)
+    params: dict[str, Any] = {"deal": state.deal}
+    k = _first_difference(got_tableau, tableau)
+    if k >= 0:
+        row, col = place(state.rules, k)
+        params.update(
+            place=format_message("cell.place", {"row": row, "col": col}),
+            expected=_show(tableau[k]),
+            got=_show(got_tableau[k]),
+        )
+    else:
+        k = _first_difference(got_stock, stock)
+        if k >= 0:
+            params.update(
+                place=format_message("stock.place", {"index": k + 1}),
+                expected=str(stock[k]),
+                got=str(got_stock[k]),
+            )
+        else:
+            params.update(expected=len(stock), got=len(got_stock))
+            raise StateError("state.start", "state.deal-start-count", params)
+    raise StateError("state.start", "state.deal-start", params)
+
+
+def _compare(state: State, replayed: State) -> None:
+    """Raise ``StateError`` at the first field where ``state`` differs from ``replayed``."""
+    k = _first_difference(state.tableau, replayed.tableau)
+    if k >= 0:
+        _mismatch(f"state.tableau[{k}]", _show(state.tableau[k]), _show(replayed.tableau[k]))
+    for name in ("stock", "discards"):
+        got, expected = getattr(state, name), getattr(replayed, name)
+        if len(got) != len(expected):
+            raise StateError(
+                f"state.{name}",
+                "state.mismatch-count",
+                {"got": len(got), "expected": len(expected)},
+            )
+        k = _first_difference(got, expected)
+        if k >= 0:
+            show = str if name == "stock" else (lambda pair: f"{pair[0]} {pair[1]}")
+            _mismatch(f"state.{name}[{k}]", show(got[k]), show(expected[k]))
+    for name in ("phase", "round", "consolidations"):
+        if getattr(state, name) != getattr(replayed, name):
+            _mismatch(f"state.{name}", str(getattr(state, name)), str(getattr(replayed, name)))
+
+
+def _mismatch(path: str, got: str, expected: str) -> None:
+    raise StateError(path, "state.mismatch", {"got": got, "expected": expected})

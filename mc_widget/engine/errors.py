@@ -1,0 +1,144 @@
+"""The engine's error types (architecture.md, "Errors").
+
+Every error is a ``ValueError`` so that ``except ValueError`` catches any bad
+input. Each carries the catalogue ``key`` and ``params`` of its message, so a
+front end can show the same sentence in another language; ``str(error)`` is
+the English sentence from ``mc_widget/messages/en.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .messages import format_message
+
+__all__ = [
+    "REASONS",
+    "CardError",
+    "DealError",
+    "EngineError",
+    "IllegalMove",
+    "LayoutError",
+    "StateError",
+    "show_value",
+]
+
+#: The reasons an action can be refused, as in architecture.md.
+REASONS = (
+    "out-of-range",
+    "same-cell",
+    "empty-cell",
+    "different-rank",
+    "not-adjacent",
+    "across-gap",
+    "wrong-phase",
+    "game-over",
+    "nothing-to-undo",
+    "nothing-to-redo",
+)
+
+
+def show_value(value: Any, limit: int = 40) -> str:
+    """A short JSON-like rendering of ``value`` for error messages."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class EngineError(ValueError):
+    """Base class: a catalogue ``key``, its ``params``, and the filled message."""
+
+    def __init__(self, key: str, params: dict[str, Any] | None = None) -> None:
+        self.key = key
+        self.params = dict(params or {})
+        self.message = format_message(key, self.params)
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class IllegalMove(EngineError):
+    """An action the rules refuse; the state is left exactly as it was.
+
+    Fields: ``reason`` (one of :data:`REASONS`), ``key`` (the catalogue entry
+    under ``illegal.``: the reason itself, or a finer key for ``wrong-phase``
+    such as ``remove-during-consolidation``), ``cells`` (the cells the message
+    is about, a tuple of ints, possibly empty) and ``params`` (the template
+    parameters). ``str(e)`` is the catalogue text, for example
+    ``7♦ and 7♣ are not neighbours: the gap between them does not count until
+    you consolidate.``
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        key: str | None = None,
+        cells: tuple[int, ...] = (),
+        params: dict[str, Any] | None = None,
+    ) -> None:
+        if reason not in REASONS:
+            raise KeyError(f"unknown reason {reason!r}")
+        self.reason = reason
+        self.cells = tuple(cells)
+        # The catalogue entries live under "illegal."; the error's own key is
+        # the short form the contract names (e.g. "across-gap").
+        super().__init__("illegal." + (key or reason), params)
+        self.key = key or reason
+
+    def to_json(self) -> dict[str, Any]:
+        """The error as JSON: type, reason, key, cells, params, message."""
+        return {
+            "type": "IllegalMove",
+            "reason": self.reason,
+            "key": self.key,
+            "cells": list(self.cells),
+            "params": dict(self.params),
+            "message": self.message,
+        }
+
+
+class LayoutError(EngineError):
+    """Bad layout notation: ``token`` (the offending text) and ``place``.
+
+    ``place`` is where it is, in words: ``"layout"``, ``"row 2"``,
+    ``"row 2, column 3"`` or ``"stock card 4"`` (all counted from 1).
+    """
+
+    def __init__(self, key: str, token: str, place: str, params: dict[str, Any]) -> None:
+        self.token = token
+        self.place = place
+        super().__init__(key, params)
+
+
+class CardError(EngineError):
+    """Bad card text; ``text`` is what was given."""
+
+    def __init__(self, text: object) -> None:
+        self.text = text
+        shown = text if isinstance(text, str) else repr(text)
+        super().__init__("card.bad", {"text": shown})
+
+
+class DealError(EngineError):
+    """A bad deal number; ``value`` is what was given."""
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+        super().__init__("deal.bad", {"value": repr(value)})
+
+
+class StateError(EngineError):
+    """Malformed state or action JSON; ``path`` names the bad part.
+
+    Paths look like ``state.tableau[3]``, ``state.rules.pair`` or
+    ``action.cells[1]``.
+    """
+
+    def __init__(self, path: str, key: str, params: dict[str, Any] | None = None) -> None:
+        self.path = path
+        full = {"path": path, **(params or {})}
+        super().__init__(key, full)

@@ -1,0 +1,378 @@
+"""``Game``: the friendly, mutable Python API over the pure engine (DESIGN.md,
+"Python API"), in the style of python-chess's ``Board``.
+
+A ``Game`` holds one immutable :class:`~mc_widget.engine.state.State` and
+replaces it on every successful action; a refused action raises and leaves
+the game exactly as it was. Cells are ints in reading order
+(``0 … rows·cols - 1``; row ``cell // cols``, column ``cell % cols``).
+
+>>> g = Game(deal=7)
+>>> g.legal_pairs()[:1]
+[(5, 10)]
+>>> g.remove_pair(5, 10)
+(Card(rank=9, suit='S'), Card(rank=9, suit='C'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .actions import (
+    can_consolidate,
+    can_refill,
+    false_neighbours,
+    highlights,
+    legal_pairs,
+    pairs,
+    partners,
+    perform,
+    status,
+    verify_state,
+)
+from .cards import Card
+from .deals import check_deal, random_deal
+from .layout import format_layout
+from .messages import format_message
+from .rules import PRESETS, Rules, neighbours, resolve_rules
+from .state import (
+    Action,
+    Consolidate,
+    ConsolidateStep,
+    Load,
+    NewDeal,
+    Redo,
+    Refill,
+    RefillStep,
+    Remove,
+    State,
+    Undo,
+    new_state,
+)
+
+__all__ = ["Game"]
+
+Listener = Callable[["Game"], Any]
+
+
+class Game:
+    """A game of Monte Carlo you can play from Python.
+
+    ``Game(deal=7)`` deals deal number 7 (an int ``0 … 2**32 - 1``; ``None``
+    picks a random number, kept in ``g.deal``); ``rules`` is a preset name
+    (``"standard"``, ``"small"``, ``"double"``), a rules JSON object or a
+    ``Rules``. Raises ``DealError`` for a bad deal number and ``StateError``
+    for bad rules.
+
+    Every change goes through the pure ``apply`` of the engine; listeners
+    added with :meth:`on_change` are called with the game after each change.
+    """
+
+    __slots__ = ("_listeners", "_state")
+
+    def __init__(self, deal: int | None = None, *, rules: Rules | str | dict = "standard") -> None:
+        rules = resolve_rules(rules)
+        number = random_deal() if deal is None else check_deal(deal)
+        self._state = new_state(rules, deal=number)
+        self._listeners: list[Listener] = []
+
+    # ------------------------------------------------------------------ making games
+
+    @classmethod
+    def from_layout(cls, text: str, rules: Rules | str | dict = "standard") -> Game:
+        """A game starting from layout notation ``text`` (``g.deal`` is ``None``).
+
+        Raises ``LayoutError`` naming the bad token and its place.
+        """
+        return cls._of(new_state(resolve_rules(rules), layout=text))
+
+    @classmethod
+    def from_state(cls, data: dict[str, Any] | State) -> Game:
+        """A game from a state JSON object (or ``State``), checked with ``verify_state``.
+
+        Raises ``StateError`` naming the first bad or inconsistent part.
+        """
+        return cls._of(verify_state(data))
+
+    @classmethod
+    def _of(cls, state: State) -> Game:
+        game = cls.__new__(cls)
+        game._state = state
+        game._listeners = []
+        return game
+
+    def copy(self) -> Game:
+        """An independent game in the same state (listeners are not copied)."""
+        return Game._of(self._state)
+
+    def new_deal(self, deal: int | None = None) -> None:
+        """Start deal number ``deal`` (random when ``None``) with the same rules.
+
+        Not undoable. Raises ``DealError`` and changes nothing for a bad number.
+        """
+        self.apply(NewDeal(random_deal() if deal is None else deal))
+
+    def load(self, layout: str) -> None:
+        """Start from layout notation, same rules; raises ``LayoutError``, changes nothing."""
+        self.apply(Load(layout))
+
+    def set_state(self, state: dict[str, Any] | State) -> None:
+        """Replace the game's state by ``state`` (JSON or ``State``) after verifying it.
+
+        For the widget: it pushes a state the front end made. Raises
+        ``StateError`` (and changes nothing) when the state does not verify.
+        """
+        self._commit(verify_state(state))
+
+    # ------------------------------------------------------------------ the state
+
+    @property
+    def state(self) -> State:
+        """The current immutable ``State`` value."""
+        return self._state
+
+    def to_state(self) -> dict[str, Any]:
+        """The state as the JSON object of architecture.md (a fresh dict)."""
+        return self._state.to_json()
+
+    @property
+    def rules(self) -> Rules:
+        """The ``Rules`` being played."""
+        return self._state.rules
+
+    @property
+    def deal(self) -> int | None:
+        """The deal number, or ``None`` for a game loaded from a layout."""
+        return self._state.deal
+
+    @property
+    def grid(self) -> tuple[Card | None, ...]:
+        """The tableau in reading order: a ``Card`` or ``None`` for a gap."""
+        return self._state.tableau
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The stock, next card first."""
+        return self._state.stock
+
+    @property
+    def discards(self) -> tuple[tuple[Card, Card], ...]:
+        """The removed pairs in order, the card from the lower cell first."""
+        return self._state.discards
+
+    @property
+    def phase(self) -> str:
+        """``"remove"``, ``"consolidate"`` or ``"refill"`` (RULES.md, "A round")."""
+        return self._state.phase
+
+    @property
+    def status(self) -> str:
+        """``"playing"``, ``"won"`` or ``"lost"`` (RULES.md, "End of the game")."""
+        return status(self._state)
+
+    @property
+    def round(self) -> int:
+        """The round number, from 1."""
+        return self._state.round
+
+    @property
+    def consolidations(self) -> int:
+        """How many consolidations have been started."""
+        return self._state.consolidations
+
+    @property
+    def removed(self) -> int:
+        """Cards removed so far (2 per pair)."""
+        return self._state.removed
+
+    @property
+    def total(self) -> int:
+        """Cards in the game (52 for a standard deal; fewer for a partial layout)."""
+        return self._state.total
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """The game actions since the start, including any that were undone."""
+        return self._state.history
+
+    @property
+    def cursor(self) -> int:
+        """How many actions of :attr:`history` are in effect."""
+        return self._state.cursor
+
+    def to_layout(self) -> str:
+        """The current position in canonical layout notation."""
+        return format_layout(self.rules, self._state.tableau, self._state.stock)
+
+    # ------------------------------------------------------------------ queries
+
+    def neighbours(self, cell: int) -> tuple[int, ...]:
+        """The neighbour cells of ``cell``, ascending (3 in a corner, 5 on an edge, 8 inside).
+
+        Raises ``IllegalMove`` (``out-of-range``) for a cell outside the tableau.
+        """
+        return neighbours(self.rules, cell)
+
+    def pairs(self) -> list[tuple[int, int]]:
+        """All pairs on the tableau in any phase, ``(i, j)`` with ``i < j``, ascending."""
+        return pairs(self._state)
+
+    def legal_pairs(self) -> list[tuple[int, int]]:
+        """The pairs that may be removed now (``[]`` outside the remove phase)."""
+        return legal_pairs(self._state)
+
+    def partners(self, cell: int) -> tuple[int, ...]:
+        """Neighbour cells whose card pairs with the card in ``cell``."""
+        return partners(self._state, cell)
+
+    def false_neighbours(self, cell: int) -> tuple[int, ...]:
+        """Cards across a gap from ``cell`` on a line (they are not neighbours; mistake M1)."""
+        return false_neighbours(self._state, cell)
+
+    def highlights(self, cell: int) -> dict[str, tuple[int, ...]]:
+        """``{"neighbours", "partners", "false_neighbours"}`` for the card in ``cell``.
+
+        Raises ``IllegalMove`` (``out-of-range`` or ``empty-cell``).
+        """
+        return highlights(self._state, cell)
+
+    def can_consolidate(self) -> bool:
+        """True when a consolidation can start or is under way."""
+        return can_consolidate(self._state)
+
+    def can_refill(self) -> bool:
+        """True when the refill is due."""
+        return can_refill(self._state)
+
+    def can_undo(self) -> bool:
+        """True when there is an action to undo."""
+        return self._state.cursor > 0
+
+    def can_redo(self) -> bool:
+        """True when there is an undone action to redo."""
+        return self._state.cursor < len(self._state.history)
+
+    # ------------------------------------------------------------------ actions
+
+    def apply(self, action: Action | dict[str, Any]) -> Any:
+        """Apply an ``Action`` (or its JSON object) and return its result (see ``perform``).
+
+        Raises ``IllegalMove`` / ``StateError`` / ``DealError`` /
+        ``LayoutError`` and changes nothing when the action is refused.
+        """
+        after, result = perform(self._state, action)
+        self._commit(after)
+        return result
+
+    def remove_pair(self, i: int, j: int) -> tuple[Card, Card]:
+        """Remove the pair in cells ``i`` and ``j``; return the two cards (lower cell first).
+
+        RULES.md, "A round", step 1. Raises ``IllegalMove`` whose ``reason``
+        says why not (``out-of-range``, ``same-cell``, ``game-over``,
+        ``wrong-phase``, ``empty-cell``, ``different-rank``, ``across-gap``,
+        ``not-adjacent``, checked in that order) and changes nothing.
+        """
+        return self.apply(Remove(i, j))
+
+    def consolidate_step(self) -> tuple[int, int] | None:
+        """Move one card: the first card after the first gap moves into it.
+
+        Returns ``(from_cell, to_cell)``, or ``None`` when no card had to move
+        (the gaps were already all at the end). The first step starts a
+        consolidation. RULES.md, "A round", step 2. Raises ``IllegalMove``
+        (``game-over`` or ``wrong-phase``).
+        """
+        return self.apply(ConsolidateStep())
+
+    def consolidate(self) -> list[tuple[int, int]]:
+        """Consolidate to the end; return the moves ``[(from_cell, to_cell), …]``."""
+        return self.apply(Consolidate())
+
+    def refill_step(self) -> int:
+        """Deal the top stock card into the first gap; return that cell.
+
+        RULES.md, "A round", step 3. Raises ``IllegalMove`` (``game-over`` or
+        ``wrong-phase``: refill comes after consolidation).
+        """
+        return self.apply(RefillStep())
+
+    def refill(self) -> list[int]:
+        """Refill until the tableau is full or the stock is empty; return the cells filled."""
+        return self.apply(Refill())
+
+    def undo(self) -> Action:
+        """Take back the last action in effect and return it.
+
+        Raises ``IllegalMove`` (``nothing-to-undo``) when there is none.
+        """
+        return self.apply(Undo())
+
+    def redo(self) -> Action:
+        """Redo the next undone action and return it.
+
+        Raises ``IllegalMove`` (``nothing-to-redo``) when there is none.
+        """
+        return self.apply(Redo())
+
+    # ------------------------------------------------------------------ listeners
+
+    def on_change(self, callback: Listener) -> None:
+        """Call ``callback(game)`` after every change of the state (added once)."""
+        if callback not in self._listeners:
+            self._listeners.append(callback)
+
+    def off_change(self, callback: Listener) -> None:
+        """Stop calling ``callback``; nothing happens when it was not added."""
+        if callback in self._listeners:
+            self._listeners.remove(callback)
+
+    def _commit(self, state: State) -> None:
+        if state == self._state:
+            return
+        self._state = state
+        for callback in list(self._listeners):
+            callback(self)
+
+    # ------------------------------------------------------------------ text
+
+    def __str__(self) -> str:
+        """The tableau as rows of cards (``..`` for a gap) and a summary line.
+
+        For example the last line of a fresh deal reads
+        ``stock 27 · discards 0 pairs · removed 0/52 · round 1 · remove pairs``.
+        """
+        state = self._state
+        cols = state.rules.cols
+        cells = [".." if card is None else str(card) for card in state.tableau]
+        rows = [" ".join(cells[r * cols : (r + 1) * cols]) for r in range(state.rules.rows)]
+        now = self.status
+        phase = format_message("phase." + (state.phase if now == "playing" else now))
+        count = len(state.discards)
+        pairs_text = (
+            format_message("summary.pairs.one")
+            if count == 1
+            else format_message("summary.pairs.other", {"count": count})
+        )
+        line = format_message(
+            "summary.line",
+            {
+                "stock": len(state.stock),
+                "pairs": pairs_text,
+                "removed": state.removed,
+                "total": state.total,
+                "round": state.round,
+                "phase": phase,
+            },
+        )
+        return "\n".join([*rows, line])
+
+    def __repr__(self) -> str:
+        rules = self._state.rules
+        extra = ""
+        if rules != PRESETS["standard"]:
+            extra = (
+                f", rules={rules.name!r}"
+                if PRESETS.get(rules.name) == rules
+                else f", rules={rules!r}"
+            )
+        return f"Game.from_layout({self.to_layout()!r}{extra})"

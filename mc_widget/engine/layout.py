@@ -1,0 +1,147 @@
+"""Layout notation in and out (architecture.md, "Layout notation").
+
+A layout is a position written like chess FEN::
+
+    9H KH 4C 5D 2H/8D 2D 8C 4H 6S/… | TS 5C 2S …
+
+rows separated by ``/``, cells by whitespace, ``..`` for a gap, then ``|``
+and the stock, next card first. No ``|`` means an empty stock. The
+canonical form joins cells with one space, rows with ``/``, then `` | `` and
+the stock; with an empty stock it ends in `` |``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import Card, parse_card
+from .errors import CardError, LayoutError
+from .messages import format_message
+from .rules import Rules
+
+__all__ = ["GAP", "canonical_layout", "format_layout", "parse_layout"]
+
+#: How a gap is written.
+GAP = ".."
+
+Tableau = tuple[Card | None, ...]
+Stock = tuple[Card, ...]
+
+
+def _cell_place(row: int, col: int) -> str:
+    return format_message("cell.place", {"row": row, "col": col})
+
+
+def _stock_place(index: int) -> str:
+    return format_message("stock.place", {"index": index})
+
+
+def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
+    """Read layout notation for ``rules`` and return ``(tableau, stock)``.
+
+    ``tableau`` has ``rules.rows·rules.cols`` entries in reading order, a
+    ``Card`` or ``None`` for a gap; ``stock`` is a tuple of cards, next card
+    first. A layout need not hold the whole deck, but no card may appear
+    more than ``rules.decks`` times across tableau and stock.
+
+    Raises ``LayoutError`` (with ``token`` and ``place``) for, in this order
+    of checks: text that is not a string or is empty, more than one ``|``,
+    the wrong number of rows, a row with the wrong number of cells (first
+    such row), a cell that is not a card or ``..`` (reading order), a stock
+    token that is not a card, and a card that appears too often (at its
+    first extra copy). Nothing is half-loaded: the result is all or nothing.
+    """
+    if not isinstance(text, str):
+        raise LayoutError("layout.not-text", repr(text), "layout", {"value": repr(text)})
+    if not text.strip():
+        raise LayoutError("layout.empty", "", "layout", {})
+    if text.count("|") > 1:
+        raise LayoutError("layout.bars", "|", "layout", {"count": text.count("|")})
+    grid_text, _, stock_text = text.partition("|")
+    rows = grid_text.split("/")
+    if len(rows) != rules.rows:
+        raise LayoutError(
+            "layout.row-count",
+            grid_text.strip(),
+            "layout",
+            {"count": len(rows), "rows": rules.rows},
+        )
+    split_rows = [row.split() for row in rows]
+    for r, tokens in enumerate(split_rows, start=1):
+        if len(tokens) != rules.cols:
+            raise LayoutError(
+                "layout.row-length",
+                rows[r - 1].strip(),
+                format_message("row.place", {"row": r}),
+                {"row": r, "count": len(tokens), "cols": rules.cols},
+            )
+    tableau: list[Card | None] = []
+    for r, tokens in enumerate(split_rows, start=1):
+        for c, token in enumerate(tokens, start=1):
+            if token == GAP:
+                tableau.append(None)
+                continue
+            try:
+                tableau.append(parse_card(token))
+            except CardError:
+                where = _cell_place(r, c)
+                raise LayoutError(
+                    "layout.bad-card", token, where, {"place": where, "token": token}
+                ) from None
+    stock: list[Card] = []
+    for k, token in enumerate(stock_text.split(), start=1):
+        try:
+            stock.append(parse_card(token))
+        except CardError:
+            where = _stock_place(k)
+            raise LayoutError(
+                "layout.bad-stock-card", token, where, {"place": where, "token": token}
+            ) from None
+    _check_copies(rules, tableau, stock)
+    return tuple(tableau), tuple(stock)
+
+
+def _check_copies(rules: Rules, tableau: list[Card | None], stock: list[Card]) -> None:
+    """Raise ``LayoutError`` at the first copy of a card beyond ``rules.decks``."""
+    cols = rules.cols
+    located = [(card, i) for i, card in enumerate(tableau) if card is not None]
+    # Stock places are numbered after the cells so one list keeps reading order.
+    located += [(card, rules.cells + k) for k, card in enumerate(stock)]
+    seen: dict[Card, list[int]] = {}
+    for card, spot in located:
+        earlier = seen.setdefault(card, [])
+        earlier.append(spot)
+        if len(earlier) <= rules.decks:
+            continue
+        names = [
+            _cell_place(s // cols + 1, s % cols + 1)
+            if s < rules.cells
+            else _stock_place(s - rules.cells + 1)
+            for s in earlier
+        ]
+        if rules.decks == 1:
+            params = {"card": str(card), "first": names[0], "second": names[1]}
+            raise LayoutError("layout.duplicate", str(card), names[-1], params)
+        params = {"card": str(card), "decks": rules.decks, "places": "; ".join(names)}
+        raise LayoutError("layout.too-many", str(card), names[-1], params)
+
+
+def format_layout(rules: Rules, tableau: Sequence[Card | None], stock: Sequence[Card]) -> str:
+    """Write ``tableau`` and ``stock`` in canonical layout notation.
+
+    ``tableau`` must have ``rules.rows·rules.cols`` entries (``None`` for a
+    gap). Cells are joined by one space, rows by ``/``, then `` | `` and the
+    stock; with an empty stock the text ends in `` |``.
+    """
+    cells = [GAP if card is None else str(card) for card in tableau]
+    cols = rules.cols
+    grid = "/".join(" ".join(cells[r * cols : (r + 1) * cols]) for r in range(rules.rows))
+    if not stock:
+        return grid + " |"
+    return grid + " | " + " ".join(map(str, stock))
+
+
+def canonical_layout(text: str, rules: Rules) -> str:
+    """Parse ``text`` and write it back canonically; raises like :func:`parse_layout`."""
+    tableau, stock = parse_layout(text, rules)
+    return format_layout(rules, tableau, stock)

@@ -1,0 +1,522 @@
+"""The state value, the action values, and their JSON forms
+(architecture.md, "State (the synced JSON)" and "Actions").
+
+A ``State`` is an immutable value (a frozen dataclass of tuples); ``apply``
+in :mod:`mc_widget.engine.actions` makes a new one for every action.
+``State.to_json()`` / :func:`state_from_json` give and take exactly the JSON
+of architecture.md; the action values live here too because a state's
+``history`` is a list of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .cards import Card, parse_card
+from .deals import check_deal, deal_position
+from .errors import CardError, DealError, LayoutError, StateError, show_value
+from .layout import format_layout, parse_layout
+from .rules import Rules, resolve_rules
+
+__all__ = [
+    "ACTION_TYPES",
+    "GAME_ACTION_TYPES",
+    "PHASES",
+    "Action",
+    "Consolidate",
+    "ConsolidateStep",
+    "Load",
+    "NewDeal",
+    "Redo",
+    "Refill",
+    "RefillStep",
+    "Remove",
+    "State",
+    "Undo",
+    "new_state",
+    "parse_action",
+    "state_from_json",
+]
+
+#: The phases of a round (RULES.md, "A round"): remove pairs, consolidate, refill.
+PHASES = ("remove", "consolidate", "refill")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# --------------------------------------------------------------------------
+# Actions
+
+
+class Action:
+    """Base of the action values. ``type`` is the JSON ``type`` string.
+
+    ``game_action`` is True for the actions kept in a state's history
+    (``remove``, ``consolidate_step``, ``consolidate``, ``refill_step``,
+    ``refill``); ``undo``, ``redo``, ``new_deal`` and ``load`` are not.
+    """
+
+    __slots__ = ()
+    type: ClassVar[str] = ""
+    game_action: ClassVar[bool] = False
+
+    def to_json(self) -> dict[str, Any]:
+        """The action as its JSON object, e.g. ``{"type": "consolidate"}``."""
+        return {"type": self.type}
+
+
+@dataclass(frozen=True, slots=True)
+class Remove(Action):
+    """Remove the pair in cells ``i`` and ``j`` (RULES.md, "A round", step 1).
+
+    The cells are stored in ascending order (``Remove(8, 2).i == 2``), so
+    checks and errors use the lower cell first. Raises ``StateError``
+    (path ``action.cells[0]`` / ``[1]``) when a cell is not an int; range
+    and legality are checked by ``apply``. JSON:
+    ``{"type": "remove", "cells": [i, j]}``.
+    """
+
+    i: int
+    j: int
+    type: ClassVar[str] = "remove"
+    game_action: ClassVar[bool] = True
+
+    def __post_init__(self) -> None:
+        for k, cell in enumerate((self.i, self.j)):
+            if not _is_int(cell):
+                raise StateError(f"action.cells[{k}]", "state.type", {"expected": "a whole number"})
+        if self.j < self.i:
+            i, j = self.j, self.i
+            object.__setattr__(self, "i", i)
+            object.__setattr__(self, "j", j)
+
+    @property
+    def cells(self) -> tuple[int, int]:
+        """``(i, j)`` with ``i <= j``."""
+        return (self.i, self.j)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "remove", "cells": [self.i, self.j]}
+
+
+@dataclass(frozen=True, slots=True)
+class ConsolidateStep(Action):
+    """Move one card in the consolidation (RULES.md, "A round", step 2).
+    JSON ``{"type": "consolidate_step"}``."""
+
+    type: ClassVar[str] = "consolidate_step"
+    game_action: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class Consolidate(Action):
+    """Consolidate until done. JSON ``{"type": "consolidate"}``."""
+
+    type: ClassVar[str] = "consolidate"
+    game_action: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class RefillStep(Action):
+    """Deal one stock card into the first gap (RULES.md, "A round", step 3).
+    JSON ``{"type": "refill_step"}``."""
+
+    type: ClassVar[str] = "refill_step"
+    game_action: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class Refill(Action):
+    """Refill until the tableau is full or the stock is empty. JSON ``{"type": "refill"}``."""
+
+    type: ClassVar[str] = "refill"
+    game_action: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class Undo(Action):
+    """Take back the last game action in effect. JSON ``{"type": "undo"}``."""
+
+    type: ClassVar[str] = "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class Redo(Action):
+    """Put back the next undone game action. JSON ``{"type": "redo"}``."""
+
+    type: ClassVar[str] = "redo"
+
+
+@dataclass(frozen=True, slots=True)
+class NewDeal(Action):
+    """Start a fresh game from deal number ``deal`` with the same rules.
+
+    Raises ``DealError`` when ``deal`` is not an int ``0 … 2**32 - 1``.
+    JSON ``{"type": "new_deal", "deal": N}``.
+    """
+
+    deal: int
+    type: ClassVar[str] = "new_deal"
+
+    def __post_init__(self) -> None:
+        check_deal(self.deal)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "new_deal", "deal": self.deal}
+
+
+@dataclass(frozen=True, slots=True)
+class Load(Action):
+    """Start a fresh game from layout notation ``layout`` with the same rules.
+
+    Raises ``StateError`` (path ``action.layout``) when ``layout`` is not a
+    string; the notation itself is checked by ``apply`` (``LayoutError``).
+    JSON ``{"type": "load", "layout": "…"}``.
+    """
+
+    layout: str
+    type: ClassVar[str] = "load"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.layout, str):
+            raise StateError("action.layout", "state.type", {"expected": "a string"})
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "load", "layout": self.layout}
+
+
+#: JSON type -> action class.
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.type: cls
+    for cls in (Remove, ConsolidateStep, Consolidate, RefillStep, Refill, Undo, Redo, NewDeal, Load)
+}
+#: The types kept in a history.
+GAME_ACTION_TYPES = tuple(t for t, cls in ACTION_TYPES.items() if cls.game_action)
+_ACTION_KEYS = {
+    "remove": ("cells",),
+    "new_deal": ("deal",),
+    "load": ("layout",),
+}
+_PLAIN = {t: cls() for t, cls in ACTION_TYPES.items() if t not in _ACTION_KEYS}
+
+
+def _choices(choices: Any, value: Any) -> dict[str, str]:
+    return {"choices": ", ".join(f'"{c}"' for c in choices), "value": show_value(value)}
+
+
+def parse_action(data: Any, path: str = "action") -> Action:
+    """Read an action JSON object (or pass an ``Action`` through) and return the ``Action``.
+
+    Raises ``StateError`` naming the bad part (``action``, ``action.type``,
+    ``action.cells[1]``, ``action.foo`` for an unexpected key, …) when the
+    object is malformed: not an object, unknown ``type``, missing or extra
+    key, ``cells`` not a list of two ints (bools are not ints), ``layout``
+    not a string. A ``new_deal`` with a bad number raises ``DealError``.
+    """
+    if isinstance(data, Action):
+        return data
+    if not isinstance(data, dict):
+        raise StateError(path, "state.type", {"expected": "an object"})
+    if "type" not in data:
+        raise StateError(f"{path}.type", "state.missing")
+    kind = data["type"]
+    if not isinstance(kind, str) or kind not in ACTION_TYPES:
+        raise StateError(f"{path}.type", "state.choice", _choices(ACTION_TYPES, kind))
+    wanted = _ACTION_KEYS.get(kind, ())
+    for key in data:
+        if key != "type" and key not in wanted:
+            raise StateError(f"{path}.{key}", "state.unknown")
+    for key in wanted:
+        if key not in data:
+            raise StateError(f"{path}.{key}", "state.missing")
+    if kind == "remove":
+        cells = data["cells"]
+        if not isinstance(cells, list) or len(cells) != 2:
+            raise StateError(f"{path}.cells", "state.type", {"expected": "a list of two cells"})
+        for k, cell in enumerate(cells):
+            if not _is_int(cell):
+                raise StateError(f"{path}.cells[{k}]", "state.type", {"expected": "a whole number"})
+        return Remove(cells[0], cells[1])
+    if kind == "new_deal":
+        return NewDeal(data["deal"])
+    if kind == "load":
+        if not isinstance(data["layout"], str):
+            raise StateError(f"{path}.layout", "state.type", {"expected": "a string"})
+        return Load(data["layout"])
+    return _PLAIN[kind]
+
+
+# --------------------------------------------------------------------------
+# State
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """One moment of a game; an immutable value.
+
+    Fields (as in the JSON of architecture.md): ``rules`` (a ``Rules``),
+    ``deal`` (int or ``None`` for a loaded layout), ``start`` (canonical
+    layout of the starting position), ``tableau`` (``rows·cols`` entries in
+    reading order, ``Card`` or ``None`` for a gap), ``stock`` (next card
+    first), ``discards`` (pairs in the order removed, the lower cell's card
+    first), ``phase`` (``remove``, ``consolidate`` or ``refill``), ``round``
+    (from 1), ``consolidations`` (how many were started), ``history`` (the
+    game actions since the start) and ``cursor`` (how many of them are in
+    effect). Status, pairs and counts are derived, never stored: see
+    :mod:`mc_widget.engine.actions`.
+    """
+
+    rules: Rules
+    deal: int | None
+    start: str
+    tableau: tuple[Card | None, ...]
+    stock: tuple[Card, ...]
+    discards: tuple[tuple[Card, Card], ...]
+    phase: str
+    round: int
+    consolidations: int
+    history: tuple[Action, ...]
+    cursor: int
+
+    @property
+    def removed(self) -> int:
+        """Cards removed so far: ``2 * len(discards)``."""
+        return 2 * len(self.discards)
+
+    @property
+    def total(self) -> int:
+        """Cards in the game: on the tableau + in the stock + ``2 * len(discards)``."""
+        on_tableau = sum(1 for card in self.tableau if card is not None)
+        return on_tableau + len(self.stock) + 2 * len(self.discards)
+
+    def layout(self) -> str:
+        """The current position (tableau and stock) in canonical layout notation."""
+        return format_layout(self.rules, self.tableau, self.stock)
+
+    def to_json(self) -> dict[str, Any]:
+        """The state as the plain JSON object of architecture.md (a new dict each call)."""
+        return {
+            "rules": self.rules.to_json(),
+            "deal": self.deal,
+            "start": self.start,
+            "tableau": [None if card is None else str(card) for card in self.tableau],
+            "stock": [str(card) for card in self.stock],
+            "discards": [[str(a), str(b)] for a, b in self.discards],
+            "phase": self.phase,
+            "round": self.round,
+            "consolidations": self.consolidations,
+            "history": [action.to_json() for action in self.history],
+            "cursor": self.cursor,
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> State:
+        """Same as :func:`state_from_json`."""
+        return state_from_json(data)
+
+
+_STATE_KEYS = (
+    "rules",
+    "deal",
+    "start",
+    "tableau",
+    "stock",
+    "discards",
+    "phase",
+    "round",
+    "consolidations",
+    "history",
+    "cursor",
+)
+
+
+def _card(value: Any, path: str) -> Card:
+    """A card in the state JSON: canonical text only, so the JSON round-trips."""
+    if not isinstance(value, str):
+        raise StateError(path, "state.type", {"expected": "a card like 7H"})
+    try:
+        card = parse_card(value)
+    except CardError:
+        raise StateError(path, "state.card", {"value": show_value(value)}) from None
+    if str(card) != value:
+        raise StateError(path, "state.canonical", {"value": value, "canonical": str(card)})
+    return card
+
+
+def _list(data: Any, path: str) -> list[Any]:
+    if not isinstance(data, list):
+        raise StateError(path, "state.type", {"expected": "a list"})
+    return data
+
+
+def _count(value: Any, path: str, low: int) -> int:
+    if not _is_int(value):
+        raise StateError(path, "state.type", {"expected": "a whole number"})
+    if value < low:
+        raise StateError(path, "state.at-least", {"low": low, "value": value})
+    return value
+
+
+def state_from_json(data: Any, path: str = "state") -> State:
+    """Read and check a state JSON object; return the ``State``.
+
+    Checks the shape of everything: an object with exactly the keys of
+    architecture.md; valid rules; ``deal`` null or a deal number; ``start``
+    canonical layout notation for the rules; ``tableau`` of ``rows·cols``
+    canonical cards or nulls; ``stock`` and ``discards`` of canonical cards
+    (each discard a list of two); no card more often than ``rules.decks``
+    across tableau, stock and discards; a known ``phase``; ``round ≥ 1``;
+    ``consolidations ≥ 0``; ``history`` of game actions; ``0 ≤ cursor ≤
+    len(history)``. It does not replay the history: see ``verify_state``.
+
+    Raises ``StateError`` whose ``path`` names the first bad part, e.g.
+    ``state.tableau[3]`` or ``state.history[2].cells[0]``.
+    """
+    if not isinstance(data, dict):
+        raise StateError(path, "state.type", {"expected": "an object"})
+    for key in data:
+        if key not in _STATE_KEYS:
+            raise StateError(f"{path}.{key}", "state.unknown")
+    for key in _STATE_KEYS:
+        if key not in data:
+            raise StateError(f"{path}.{key}", "state.missing")
+
+    rules = Rules.from_json(data["rules"], f"{path}.rules")
+
+    deal = data["deal"]
+    if deal is not None:
+        try:
+            check_deal(deal)
+        except DealError:
+            raise StateError(f"{path}.deal", "state.deal", {"value": show_value(deal)}) from None
+
+    start = data["start"]
+    if not isinstance(start, str):
+        raise StateError(f"{path}.start", "state.type", {"expected": "a string"})
+    try:
+        start_tableau, start_stock = parse_layout(start, rules)
+    except LayoutError as error:
+        raise StateError(f"{path}.start", "state.layout", {"problem": error.message}) from None
+    canonical = format_layout(rules, start_tableau, start_stock)
+    if canonical != start:
+        raise StateError(
+            f"{path}.start", "state.canonical", {"value": show_value(start), "canonical": canonical}
+        )
+
+    cells = _list(data["tableau"], f"{path}.tableau")
+    if len(cells) != rules.cells:
+        raise StateError(
+            f"{path}.tableau", "state.length", {"expected": rules.cells, "count": len(cells)}
+        )
+    tableau = tuple(
+        None if value is None else _card(value, f"{path}.tableau[{k}]")
+        for k, value in enumerate(cells)
+    )
+    stock = tuple(
+        _card(value, f"{path}.stock[{k}]")
+        for k, value in enumerate(_list(data["stock"], f"{path}.stock"))
+    )
+    discards = []
+    for k, pair in enumerate(_list(data["discards"], f"{path}.discards")):
+        where = f"{path}.discards[{k}]"
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise StateError(where, "state.type", {"expected": "a list of two cards"})
+        discards.append((_card(pair[0], f"{where}[0]"), _card(pair[1], f"{where}[1]")))
+
+    phase = data["phase"]
+    if phase not in PHASES:
+        raise StateError(f"{path}.phase", "state.choice", _choices(PHASES, phase))
+    round_ = _count(data["round"], f"{path}.round", 1)
+    consolidations = _count(data["consolidations"], f"{path}.consolidations", 0)
+
+    history = []
+    for k, item in enumerate(_list(data["history"], f"{path}.history")):
+        where = f"{path}.history[{k}]"
+        kind = item.get("type") if isinstance(item, dict) else None
+        if isinstance(kind, str) and kind in ACTION_TYPES and kind not in GAME_ACTION_TYPES:
+            raise StateError(f"{where}.type", "state.choice", _choices(GAME_ACTION_TYPES, kind))
+        history.append(parse_action(item, where))
+
+    cursor = data["cursor"]
+    if not _is_int(cursor):
+        raise StateError(f"{path}.cursor", "state.type", {"expected": "a whole number"})
+    if not 0 <= cursor <= len(history):
+        raise StateError(
+            f"{path}.cursor",
+            "state.range",
+            {"low": 0, "high": len(history), "value": show_value(cursor)},
+        )
+
+    _check_copies(rules, tableau, stock, discards, path)
+    return State(
+        rules=rules,
+        deal=deal,
+        start=start,
+        tableau=tableau,
+        stock=stock,
+        discards=tuple(discards),
+        phase=phase,
+        round=round_,
+        consolidations=consolidations,
+        history=tuple(history),
+        cursor=cursor,
+    )
+
+
+def _check_copies(
+    rules: Rules,
+    tableau: tuple[Card | None, ...],
+    stock: tuple[Card, ...],
+    discards: list[tuple[Card, Card]],
+    path: str,
+) -> None:
+    """No card may be in the game more often than there are decks."""
+    seen: dict[Card, int] = {}
+    places = [(card, f"{path}.tableau[{k}]") for k, card in enumerate(tableau) if card is not None]
+    places += [(card, f"{path}.stock[{k}]") for k, card in enumerate(stock)]
+    for k, (a, b) in enumerate(discards):
+        places += [(a, f"{path}.discards[{k}][0]"), (b, f"{path}.discards[{k}][1]")]
+    for card, where in places:
+        seen[card] = seen.get(card, 0) + 1
+        if seen[card] > rules.decks:
+            raise StateError(where, "state.copies", {"card": str(card), "decks": rules.decks})
+
+
+def new_state(
+    rules: Rules | str | dict[str, Any] = "standard",
+    deal: int | None = None,
+    layout: str | None = None,
+) -> State:
+    """A fresh game: phase ``remove``, round 1, no consolidations, empty history.
+
+    Give exactly one of ``deal`` (a deal number, RULES.md "Setup") or
+    ``layout`` (layout notation; the state's ``deal`` is then ``None``).
+    ``rules`` is a preset name, a rules JSON object or a ``Rules``.
+
+    Raises ``DealError`` / ``LayoutError`` for a bad deal or layout,
+    ``StateError`` for bad rules, ``TypeError`` when neither or both of
+    ``deal`` and ``layout`` are given.
+    """
+    rules = resolve_rules(rules)
+    if (deal is None) == (layout is None):
+        raise TypeError("new_state needs exactly one of deal= or layout=")
+    if deal is not None:
+        tableau, stock = deal_position(rules, check_deal(deal))
+    else:
+        tableau, stock = parse_layout(layout, rules)
+    return State(
+        rules=rules,
+        deal=deal,
+        start=format_layout(rules, tableau, stock),
+        tableau=tableau,
+        stock=stock,
+        discards=(),
+        phase="remove",
+        round=1,
+        consolidations=0,
+        history=(),
+        cursor=0,
+    )
