@@ -1,0 +1,244 @@
+/**
+ * The controller: turns the learner's commands (from the view) into engine
+ * actions and trait changes, and redraws the view when a trait changes.
+ *
+ * - Click a card: select it (`selected`); the same card again: deselect; a
+ *   second card: `{"type": "remove", "cells": [a, b]}` through the engine.
+ *   Legal: the new `state` is set and saved at once, selection and feedback
+ *   cleared. Refused (IllegalMove): only `feedback` changes (tone `illegal`,
+ *   the catalogue text with the reason, both cells marked `data-illegal`).
+ * - Click a gap, or Escape: clear the selection.
+ * - Toolbar actions go to the engine too, available or not: a refused one
+ *   explains itself in the status line.
+ *
+ * Every change is `model.set` + `save_changes()`, the normal trait sync:
+ * Python verifies it (docs/architecture.md, "The widget (sync)"), other views
+ * of the same model redraw from the change events, and with no kernel
+ * (exported HTML) a failing save is ignored and the board keeps working.
+ * @module controller
+ */
+import { present, validSelection, counted } from "./present.js";
+
+/** @returns {number} a random deal number, 0 … 2³²−1 */
+export function randomDeal() {
+  const c = globalThis.crypto;
+  if (c && typeof c.getRandomValues === "function") {
+    return c.getRandomValues(new Uint32Array(1))[0];
+  }
+  return Math.floor(Math.random() * 2 ** 32);
+}
+
+/**
+ * The feedback trait for an error the engine raised.
+ * @param {Object} E  the engine
+ * @param {Error} err
+ * @param {number[]} [cells]  the cells to mark when it is a refused pair
+ * @returns {{key: string, params: Object, cells: number[], tone: string}}
+ */
+export function feedbackFor(E, err, cells = []) {
+  if (err instanceof E.IllegalMove) {
+    // `key` names the catalogue entry under `illegal.` (docs/architecture.md, "Errors").
+    return {
+      key: `illegal.${err.key}`,
+      params: { ...err.params },
+      cells: Array.isArray(err.cells) && err.cells.length ? [...err.cells] : cells,
+      tone: "illegal",
+    };
+  }
+  if (err instanceof E.StateError) {
+    return {
+      key: "error.state",
+      params: { path: err.path, problem: err.message },
+      cells: [],
+      tone: "error",
+    };
+  }
+  if (err && typeof err.key === "string" && E.hasMessage?.(err.key)) {
+    // DealError, LayoutError, CardError: the learner typed something the engine refuses.
+    return { key: err.key, params: { ...err.params }, cells: [], tone: "illegal" };
+  }
+  return {
+    key: "error.unexpected",
+    params: { detail: String(err?.message ?? err) },
+    cells: [],
+    tone: "error",
+  };
+}
+
+/**
+ * What the status line says after a successful toolbar action (tone `info`).
+ * @param {Object} E
+ * @param {Object} action
+ * @param {Object} before  the state before
+ * @param {Object} after  the state after
+ * @returns {Object} a feedback trait value (`{}` for none)
+ */
+export function narrate(E, action, before, after) {
+  const t = E.formatMessage;
+  const info = (key, params = {}) => ({ key, params, cells: [], tone: "info" });
+  switch (action.type) {
+    case "consolidate_step": {
+      const move = E.consolidationMove(before);
+      if (move === null) return info("status.nothing-moved");
+      const [from, to] = move;
+      return info("status.moved", {
+        card: E.cardSymbol(after.tableau[to]),
+        from: E.cellPlace(after.rules, from),
+        to: E.cellPlace(after.rules, to),
+      });
+    }
+    case "consolidate": {
+      const moved = E.consolidationMoves(before).length;
+      return info("status.consolidated", { cards: counted(t, "count.cards", moved) });
+    }
+    case "refill_step": {
+      const cell = E.nextRefillCell(before);
+      if (cell === null || after.tableau[cell] === null) return {};
+      return info("status.dealt", {
+        card: E.cardSymbol(after.tableau[cell]),
+        place: E.cellPlace(after.rules, cell),
+      });
+    }
+    case "refill":
+      return info("status.refilled", {
+        cards: counted(t, "count.cards", E.refillCells(before).length),
+      });
+    case "undo":
+      return info("status.undone");
+    case "redo":
+      return info("status.redone");
+    case "new_deal":
+      return info("status.new-deal", { deal: after.deal });
+    default:
+      return {};
+  }
+}
+
+/**
+ * Wire one view to the model.
+ *
+ * @param {Object} model  the anywidget model: get, set, on, off, save_changes
+ * @param {Object} E  the engine module (`js/engine/index.js`)
+ * @param {function(Object): Object} makeView  `send => view` (see `createView`)
+ * @param {{random?: function(): number}} [options]
+ * @returns {{handle: function(Object): void, render: function(): void, destroy: function(): void}}
+ */
+export function createController(model, E, makeView, { random = randomDeal } = {}) {
+  let batching = false;
+  const view = makeView((command) => handle(command));
+
+  function read() {
+    return {
+      state: model.get("state"),
+      selected: model.get("selected"),
+      feedback: model.get("feedback"),
+    };
+  }
+
+  function render() {
+    if (batching) return;
+    const { state, selected, feedback } = read();
+    let p;
+    try {
+      p = present(E, state, selected, feedback);
+    } catch (err) {
+      view.status.el.textContent = E.formatMessage("error.show", {
+        detail: String(err?.message ?? err),
+      });
+      view.status.el.setAttribute("data-tone", "error");
+      return;
+    }
+    view.update(p);
+  }
+
+  /** Set traits as one change, save (ignoring a missing kernel), redraw once. */
+  function commit(changes) {
+    batching = true;
+    try {
+      for (const [key, value] of Object.entries(changes)) model.set(key, value);
+    } finally {
+      batching = false;
+    }
+    try {
+      model.save_changes();
+    } catch (err) {
+      // No kernel (exported HTML) or a closed comm: the board still works locally.
+      console.debug?.("mc_widget: could not save to the kernel", err);
+    }
+    render();
+  }
+
+  /** Apply an engine action; on refusal only `feedback` changes. */
+  function act(action, cells = []) {
+    const { state } = read();
+    let next;
+    try {
+      next = E.apply(state, action);
+    } catch (err) {
+      commit({ selected: null, feedback: feedbackFor(E, err, cells) });
+      return false;
+    }
+    commit({ state: next, selected: null, feedback: narrate(E, action, state, next) });
+    return true;
+  }
+
+  function clickCell(cell) {
+    const { state, selected, feedback } = read();
+    if (!Number.isInteger(cell) || cell < 0 || cell >= state.tableau.length) return;
+    const current = validSelection(state, selected);
+    const stale = feedback && feedback.tone === "illegal" ? {} : feedback;
+    if (state.tableau[cell] === null) {
+      commit({ selected: null, feedback: stale ?? {} });
+    } else if (current === null) {
+      commit({ selected: cell, feedback: {} });
+    } else if (current === cell) {
+      commit({ selected: null, feedback: {} });
+    } else {
+      // A legal pair clears selection and feedback; a refused one marks both cards.
+      const pair = [current, cell];
+      act({ type: "remove", cells: pair }, pair);
+    }
+  }
+
+  function newDeal(value) {
+    const text = String(value ?? "").trim();
+    const deal = /^\d+$/.test(text) ? Number(text) : text;
+    act({ type: "new_deal", deal });
+  }
+
+  /** @param {Object} command  from the view */
+  function handle(command) {
+    switch (command.type) {
+      case "cell":
+        return clickCell(command.cell);
+      case "clear": {
+        const { selected, feedback } = read();
+        const hasFeedback = feedback && Object.keys(feedback).length > 0;
+        if (selected !== null || hasFeedback) commit({ selected: null, feedback: {} });
+        return undefined;
+      }
+      case "action":
+        return act({ type: command.action });
+      case "new_deal":
+        return newDeal(command.value);
+      case "random_deal":
+        return newDeal(String(random()));
+      default:
+        return undefined;
+    }
+  }
+
+  const events = ["change:state", "change:selected", "change:feedback"];
+  for (const e of events) model.on(e, render);
+  render();
+
+  return {
+    view,
+    handle,
+    render,
+    destroy() {
+      for (const e of events) model.off(e, render);
+      view.destroy();
+    },
+  };
+}

@@ -1,0 +1,302 @@
+/**
+ * From the synced traits to what the view draws: a plain "presentation"
+ * object with every text already taken from the message catalogue and every
+ * rule fact (neighbours, partners, false neighbours, status, what can be done
+ * now) taken from the JavaScript engine's queries. No DOM here and no rule
+ * logic of its own: it only counts and words what the engine says.
+ *
+ * @module present
+ */
+
+/** The toolbar actions, in toolbar order; `id` is the engine action type or a widget command. */
+export const ACTIONS = Object.freeze([
+  "consolidate_step",
+  "consolidate",
+  "refill_step",
+  "refill",
+  "undo",
+  "redo",
+]);
+
+/**
+ * Pick `${key}.one` or `${key}.other` and fill `{count}`.
+ * @param {function(string, Object=): string} t  formatMessage
+ * @param {string} key  e.g. `"count.cards"`
+ * @param {number} count
+ * @returns {string} e.g. "1 card", "27 cards"
+ */
+export function counted(t, key, count) {
+  return t(`${key}.${count === 1 ? "one" : "other"}`, { count });
+}
+
+/**
+ * Join words as a list: "A", "A and B", "A, B and C" (catalogue `list.*`).
+ * @param {function(string, Object=): string} t  formatMessage
+ * @param {string[]} items
+ * @returns {string}
+ */
+export function listOf(t, items) {
+  if (items.length === 0) return "";
+  let out = items[items.length - 1];
+  if (items.length >= 2) out = t("list.and", { a: items[items.length - 2], b: out });
+  for (let i = items.length - 3; i >= 0; i--) out = t("list.comma", { a: items[i], b: out });
+  return out;
+}
+
+/**
+ * The selected cell, if the trait names a card on the tableau; else null
+ * (a stale selection after a state change, a gap, or junk from a tampered
+ * message is simply not shown).
+ * @param {Object} state
+ * @param {*} selected  the `selected` trait
+ * @returns {number|null}
+ */
+export function validSelection(state, selected) {
+  if (typeof selected !== "number" || !Number.isInteger(selected)) return null;
+  if (selected < 0 || selected >= state.tableau.length) return null;
+  return state.tableau[selected] === null ? null : selected;
+}
+
+/**
+ * What the counters count, all from the engine.
+ * @param {Object} E  the engine
+ * @param {Object} state
+ * @returns {{removed: number, total: number, gaps: number}}
+ */
+export function tally(E, state) {
+  return {
+    removed: E.removedCount(state),
+    total: E.totalCards(state),
+    gaps: state.tableau.filter((c) => c === null).length,
+  };
+}
+
+/**
+ * The text of a feedback trait, or "" when there is none.
+ * @param {function(string, Object=): string} t
+ * @param {Object|null} feedback  `{key, params, cells, tone}`
+ * @returns {string}
+ */
+export function feedbackText(t, feedback) {
+  if (!feedback || typeof feedback.key !== "string" || feedback.key === "") return "";
+  try {
+    return t(feedback.key, feedback.params ?? {});
+  } catch {
+    // A key this front end does not know (a newer kernel): show it as it is.
+    return feedback.key;
+  }
+}
+
+/**
+ * What the status line says when there is no feedback and no selection: the
+ * guidance for the phase, or the result of a finished game.
+ * @param {Object} E  the engine
+ * @param {Object} state
+ * @param {string} outcome  `E.status(state)`
+ * @returns {string}
+ */
+export function guidance(E, state, outcome) {
+  const t = E.formatMessage;
+  const { removed, total, gaps } = tally(E, state);
+  if (outcome === "won") {
+    return t("status.won", { total, removed, consolidations: state.consolidations });
+  }
+  if (outcome === "lost") {
+    return t("status.lost", { total, removed, consolidations: state.consolidations });
+  }
+  if (state.phase === "consolidate") {
+    return t("status.consolidate", {
+      cards: counted(t, "count.cards", E.consolidationMoves(state).length),
+    });
+  }
+  if (state.phase === "refill") {
+    return t("status.refill", {
+      gaps: counted(t, "count.gaps", gaps),
+      stock: counted(t, "count.cards", state.stock.length),
+    });
+  }
+  if (E.legalPairs(state).length === 0) return t("status.remove-no-pair");
+  return t("status.remove");
+}
+
+/**
+ * Describe a selected card in words: its neighbours, who can pair with it,
+ * and the false neighbours beyond a gap (RULES.md, mistake M1).
+ * @param {Object} E
+ * @param {Object} state
+ * @param {number} cell  a cell holding a card
+ * @param {{neighbours: number[], partners: number[], falseNeighbours: number[]}} hl
+ * @returns {string}
+ */
+export function describeSelection(E, state, cell, hl) {
+  const t = E.formatMessage;
+  const sym = (c) => E.cardSymbol(state.tableau[c]);
+  const parts = [
+    t("status.selected", {
+      card: sym(cell),
+      place: E.cellPlace(state.rules, cell),
+      neighbours: counted(t, "count.neighbours", hl.neighbours.length),
+    }),
+  ];
+  if (hl.partners.length > 0) {
+    parts.push(t("status.selected-partners", { cards: listOf(t, hl.partners.map(sym)) }));
+  } else {
+    parts.push(t("status.selected-no-partner"));
+  }
+  if (hl.falseNeighbours.length === 1) {
+    parts.push(t("status.selected-false-one", { cards: sym(hl.falseNeighbours[0]) }));
+  } else if (hl.falseNeighbours.length > 1) {
+    parts.push(t("status.selected-false-many", { cards: listOf(t, hl.falseNeighbours.map(sym)) }));
+  }
+  return parts.join(" ");
+}
+
+/**
+ * Build the presentation of one moment of the game.
+ *
+ * @param {Object} E  the engine module (`js/engine/index.js`)
+ * @param {Object} state  the `state` trait (docs/architecture.md, "State")
+ * @param {*} selected  the `selected` trait
+ * @param {Object|null} feedback  the `feedback` trait
+ * @returns {Object} see the fields below; `view.update` draws it
+ */
+export function present(E, state, selected, feedback) {
+  const t = E.formatMessage;
+  const { rules } = state;
+  const outcome = E.status(state);
+  const sel = validSelection(state, selected);
+  const hl = sel === null ? null : E.highlights(state, sel);
+  const tone = feedback && typeof feedback.tone === "string" ? feedback.tone : null;
+  const marked =
+    tone === "illegal" && Array.isArray(feedback.cells) ? new Set(feedback.cells) : new Set();
+  const nb = new Set(hl ? hl.neighbours : []);
+  const pa = new Set(hl ? hl.partners : []);
+  const fa = new Set(hl ? hl.falseNeighbours : []);
+
+  const cells = state.tableau.map((card, i) => {
+    const place = E.cellPlace(rules, i);
+    const flags = {
+      selected: i === sel,
+      neighbour: nb.has(i),
+      partner: pa.has(i),
+      falseNeighbour: fa.has(i),
+      illegal: marked.has(i) && card !== null,
+    };
+    const words = [
+      card === null
+        ? t("aria.cell-gap", { place })
+        : t("aria.cell-card", { card: E.cardName(card), place }),
+    ];
+    if (flags.selected) words.push(t("aria.selected"));
+    if (flags.partner) words.push(t("aria.partner"));
+    else if (flags.neighbour) words.push(t("aria.neighbour"));
+    if (flags.falseNeighbour) words.push(t("aria.false-neighbour"));
+    if (flags.illegal) words.push(t("aria.illegal"));
+    return {
+      card,
+      rank: card === null ? "" : E.cardSymbol(card).slice(0, -1),
+      suit: card === null ? "" : E.cardSymbol(card).slice(-1),
+      red: card !== null && E.isRed(card),
+      label: words.join(", "),
+      ...flags,
+    };
+  });
+
+  const { removed, total } = tally(E, state);
+  const playing = outcome === "playing";
+  const canConsolidate = E.canConsolidate(state);
+  const canRefill = E.canRefill(state);
+  const available = {
+    consolidate_step: canConsolidate,
+    consolidate: canConsolidate,
+    refill_step: canRefill,
+    refill: canRefill,
+    undo: E.canUndo(state),
+    redo: E.canRedo(state),
+    new_deal: true,
+    random_deal: true,
+  };
+  const emphasis = {
+    consolidate_step: playing && canConsolidate && state.phase !== "refill",
+    consolidate: playing && canConsolidate && state.phase !== "refill",
+    refill_step: playing && canRefill,
+    refill: playing && canRefill,
+    undo: false,
+    redo: false,
+    new_deal: !playing,
+    random_deal: false,
+  };
+
+  const fb = feedbackText(t, feedback);
+  const guide = guidance(E, state, outcome);
+  let status;
+  if (fb !== "" && (tone === "illegal" || tone === "error")) status = fb;
+  else if (fb !== "") status = `${fb} ${guide}`;
+  else if (hl) status = describeSelection(E, state, sel, hl);
+  else status = guide;
+
+  const last = state.discards.length ? state.discards[state.discards.length - 1] : null;
+  return {
+    rows: rules.rows,
+    cols: rules.cols,
+    start: state.start,
+    gridLabel: t("aria.grid", { rows: rules.rows, cols: rules.cols }),
+    cells,
+    tableau: state.tableau.slice(),
+    stock: {
+      cards: state.stock.slice(),
+      count: state.stock.length,
+      caption: counted(t, "count.cards", state.stock.length),
+      label: t("aria.stock", { cards: counted(t, "count.cards", state.stock.length) }),
+    },
+    discards: {
+      pairs: state.discards.length,
+      caption: counted(t, "count.pairs", state.discards.length),
+      last: last
+        ? last.map((card) => ({
+            card,
+            rank: E.cardSymbol(card).slice(0, -1),
+            suit: E.cardSymbol(card).slice(-1),
+            red: E.isRed(card),
+          }))
+        : null,
+      label: last
+        ? t("aria.discards", {
+            pairs: counted(t, "count.pairs", state.discards.length),
+            a: E.cardName(last[0]),
+            b: E.cardName(last[1]),
+          })
+        : t("aria.discards-none"),
+    },
+    counters: [
+      { id: "round", label: t("ui.counter-round"), value: String(state.round) },
+      {
+        id: "consolidations",
+        label: t("ui.counter-consolidations"),
+        value: String(state.consolidations),
+      },
+      {
+        id: "removed",
+        label: t("ui.counter-removed"),
+        value: t("ui.of", { part: removed, whole: total }),
+      },
+      {
+        id: "deal",
+        label: t("ui.counter-deal"),
+        value: state.deal === null ? t("ui.deal-none") : String(state.deal),
+      },
+    ],
+    deal: state.deal === null ? "" : String(state.deal),
+    buttons: Object.fromEntries(
+      Object.keys(available).map((id) => [
+        id,
+        { available: available[id], emphasis: emphasis[id] },
+      ]),
+    ),
+    status: { text: status, tone: fb !== "" ? tone : sel !== null ? "info" : "guide" },
+    banner:
+      outcome === "playing"
+        ? null
+        : { outcome, text: guide, tone: outcome === "won" ? "success" : "error" },
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * Animation of a state change, by FLIP (first, last, invert, play) with the
+ * Web Animations API: the DOM is already updated to the new state; each card
+ * that changed cell is drawn back at its old place with a transform and
+ * slides home. Cards that come from the stock slide in from the stock pile,
+ * cards that left the tableau fade out (a ghost copy), cards that come back
+ * (undo) fade in.
+ *
+ * Animations never block input: `finish()` ends every running one at once
+ * and is called before each update, and nothing waits for them. With
+ * `prefers-reduced-motion: reduce`, or without `Element.animate` (jsdom,
+ * old browsers), changes are instant.
+ * @module view/anim
+ */
+
+const SLIDE_MS = 260;
+const FADE_MS = 240;
+const STAGGER_MS = 28;
+
+/** @returns {boolean} whether the reader asked for reduced motion */
+export function reducedMotion() {
+  try {
+    return Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Match the cards of two positions. Cards are strings; with two decks a card
+ * may appear twice, and copies are matched in reading order.
+ *
+ * @param {{tableau: (string|null)[], stock: string[]}} prev
+ * @param {{tableau: (string|null)[], stock: string[]}} next
+ * @returns {{moves: [number, number][], fromStock: number[], appear: number[], vanish: number[]}}
+ *   `moves` as `[fromCell, toCell]`; `fromStock` / `appear` new cells;
+ *   `vanish` old cells whose card left the tableau
+ */
+export function diffPositions(prev, next) {
+  const n = next.tableau.length;
+  const used = new Array(n).fill(false);
+  const settled = new Array(n).fill(false);
+  for (let i = 0; i < n; i++) {
+    if (next.tableau[i] !== null && next.tableau[i] === prev.tableau[i]) {
+      used[i] = true;
+      settled[i] = true;
+    }
+  }
+  const stockLeft = new Map();
+  for (const card of prev.stock) stockLeft.set(card, (stockLeft.get(card) ?? 0) + 1);
+  const moves = [];
+  const fromStock = [];
+  const appear = [];
+  for (let i = 0; i < n; i++) {
+    const card = next.tableau[i];
+    if (card === null || settled[i]) continue;
+    const from = prev.tableau.findIndex((c, k) => c === card && !used[k]);
+    if (from !== -1) {
+      used[from] = true;
+      moves.push([from, i]);
+    } else if ((stockLeft.get(card) ?? 0) > 0) {
+      stockLeft.set(card, stockLeft.get(card) - 1);
+      fromStock.push(i);
+    } else {
+      appear.push(i);
+    }
+  }
+  const vanish = [];
+  prev.tableau.forEach((c, k) => {
+    if (c !== null && !used[k]) vanish.push(k);
+  });
+  return { moves, fromStock, appear, vanish };
+}
+
+/**
+ * @param {function(string): {rank: string, suit: string, red: boolean}} face
+ *   how a card looks (for the ghost of a card that left the tableau)
+ */
+export function createAnimator(face) {
+  /** @type {Animation[]} */
+  let running = [];
+  /** @type {Element[]} */
+  let ghosts = [];
+  /** @type {Element[]} */
+  let lifted = [];
+
+  /** End every running animation now, in its final state. */
+  function finish() {
+    for (const a of running) {
+      try {
+        a.finish();
+      } catch {
+        a.cancel();
+      }
+    }
+    for (const g of ghosts) g.remove();
+    for (const c of lifted) c.removeAttribute("data-moving");
+    running = [];
+    ghosts = [];
+    lifted = [];
+  }
+
+  function track(animation, done) {
+    running.push(animation);
+    animation.addEventListener?.("finish", () => {
+      running = running.filter((a) => a !== animation);
+      done?.();
+    });
+  }
+
+  function delta(from, to) {
+    const a = from.getBoundingClientRect();
+    const b = to.getBoundingClientRect();
+    return [
+      a.left + a.width / 2 - (b.left + b.width / 2),
+      a.top + a.height / 2 - (b.top + b.height / 2),
+    ];
+  }
+
+  /**
+   * Animate the change from `prev` to `next`, whose DOM is already drawn.
+   * @param {{start: string, tableau: (string|null)[], stock: string[]}|null} prev
+   * @param {{start: string, tableau: (string|null)[], stock: string[]}} next
+   * @param {Object} board  from `createBoard`
+   * @param {HTMLElement} stockPile  the face-down stock element
+   */
+  function play(prev, next, board, stockPile) {
+    if (!prev || prev.start !== next.start || prev.tableau.length !== next.tableau.length) return;
+    if (reducedMotion()) return;
+    const cards = board.cards;
+    if (cards.length === 0 || typeof cards[0].animate !== "function") return;
+    const { moves, fromStock, appear, vanish } = diffPositions(prev, next);
+
+    const lift = (i) => {
+      board.cells[i].setAttribute("data-moving", "");
+      lifted.push(board.cells[i]);
+    };
+    const land = (i) => board.cells[i].removeAttribute("data-moving");
+
+    moves.forEach(([from, to], k) => {
+      const [dx, dy] = delta(board.cells[from], board.cells[to]);
+      lift(to);
+      const a = cards[to].animate(
+        [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
+        {
+          duration: SLIDE_MS,
+          delay: k * STAGGER_MS,
+          easing: "cubic-bezier(.2,.7,.3,1)",
+          fill: "backwards",
+        },
+      );
+      track(a, () => land(to));
+    });
+    fromStock.forEach((to, k) => {
+      const [dx, dy] = delta(stockPile, board.cells[to]);
+      lift(to);
+      const a = cards[to].animate(
+        [
+          { transform: `translate(${dx}px, ${dy}px) scale(.8) rotateY(90deg)` },
+          { transform: `translate(${dx / 2}px, ${dy / 2}px) scale(.9)`, offset: 0.5 },
+          { transform: "translate(0, 0)" },
+        ],
+        {
+          duration: SLIDE_MS + 80,
+          delay: k * STAGGER_MS * 2,
+          easing: "ease-out",
+          fill: "backwards",
+        },
+      );
+      track(a, () => land(to));
+    });
+    for (const i of appear) {
+      track(cards[i].animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS }));
+    }
+    for (const i of vanish) {
+      const ghost = board.cards[i].cloneNode(true);
+      const card = prev.tableau[i];
+      ghost.classList.add("mcw-ghost");
+      ghost.removeAttribute("data-card");
+      ghost.setAttribute("data-ghost", card);
+      const look = face(card);
+      ghost.firstChild.textContent = look.rank;
+      ghost.lastChild.textContent = look.suit;
+      if (look.red) ghost.setAttribute("data-red", "");
+      else ghost.removeAttribute("data-red");
+      board.cells[i].append(ghost);
+      ghosts.push(ghost);
+      const a = ghost.animate(
+        [
+          { opacity: 1, transform: "scale(1)" },
+          { opacity: 0, transform: "scale(.85)" },
+        ],
+        { duration: FADE_MS, easing: "ease-in", fill: "forwards" },
+      );
+      track(a, () => {
+        ghost.remove();
+        ghosts = ghosts.filter((g) => g !== ghost);
+      });
+    }
+  }
+
+  return {
+    play,
+    finish,
+    get running() {
+      return running.length;
+    },
+  };
+}

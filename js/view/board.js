@@ -1,0 +1,97 @@
+/**
+ * The tableau: a `role="grid"` of rows and gridcells, built once for a shape
+ * and then updated in place (text and attributes only), so focus stays where
+ * it is and an update costs a few attribute writes.
+ *
+ * DOM hooks (docs/architecture.md, DESIGN.md): each cell has
+ * `data-cell="<index>"`; the card in it `data-card="7H"`; gaps have a card
+ * element without `data-card`. Highlights are set by `highlights.js`.
+ * @module view/board
+ */
+import { attr, flag, h, text } from "./dom.js";
+import { applyHighlights } from "./highlights.js";
+
+/**
+ * @param {function(string, Object=): string} t  formatMessage, for the marks' text
+ * @returns {{el: HTMLElement, grid: HTMLElement, cells: HTMLElement[], cards: HTMLElement[],
+ *   update: function(Object): void, shape: function(): [number, number], cellAt: function(number): HTMLElement}}
+ */
+export function createBoard(t) {
+  const el = h("div", { class: "mcw-board" });
+  const grid = h("div", { class: "mcw-tableau", role: "grid" });
+  el.append(grid);
+  let rows = 0;
+  let cols = 0;
+  /** @type {HTMLElement[]} */
+  let cells = [];
+  /** @type {HTMLElement[]} */
+  let cards = [];
+  const board = {
+    el,
+    grid,
+    get cells() {
+      return cells;
+    },
+    get cards() {
+      return cards;
+    },
+    shape: () => [rows, cols],
+    cellAt: (i) => cells[i],
+    update,
+  };
+
+  function build(r, c) {
+    rows = r;
+    cols = c;
+    grid.replaceChildren();
+    cells = [];
+    cards = [];
+    grid.style.setProperty("--mcw-cols", String(c));
+    grid.setAttribute("aria-rowcount", String(r));
+    grid.setAttribute("aria-colcount", String(c));
+    for (let row = 0; row < r; row++) {
+      const rowEl = h("div", { class: "mcw-row", role: "row", "aria-rowindex": row + 1 });
+      for (let col = 0; col < c; col++) {
+        const i = row * c + col;
+        const cell = h("div", {
+          class: "mcw-cell",
+          role: "gridcell",
+          "data-cell": i,
+          "aria-colindex": col + 1,
+          tabindex: i === 0 ? 0 : -1,
+          "data-lm-suppress-shortcuts": true,
+        });
+        const card = h("div", { class: "mcw-card", "aria-hidden": "true" });
+        card.append(h("span", { class: "mcw-rank" }), h("span", { class: "mcw-suit" }));
+        const mark = h("span", { class: "mcw-mark", "aria-hidden": "true" });
+        cell.append(card, mark);
+        rowEl.append(cell);
+        cells.push(cell);
+        cards.push(card);
+      }
+      grid.append(rowEl);
+    }
+  }
+
+  /**
+   * Draw the cells of a presentation (see `present.js`).
+   * @param {Object} p
+   */
+  function update(p) {
+    if (p.rows !== rows || p.cols !== cols) build(p.rows, p.cols);
+    attr(grid, "aria-label", p.gridLabel);
+    p.cells.forEach((c, i) => {
+      const cell = cells[i];
+      const card = cards[i];
+      attr(card, "data-card", c.card);
+      flag(card, "data-red", c.red);
+      flag(cell, "data-gap", c.card === null);
+      text(card.firstChild, c.rank);
+      text(card.lastChild, c.suit);
+      attr(cell, "aria-label", c.label);
+      applyHighlights(cell, c, t);
+    });
+  }
+
+  return board;
+}

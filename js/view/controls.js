@@ -1,0 +1,98 @@
+/**
+ * The toolbar: one button per action with a visible label and key hint, the
+ * deal-number field with New deal, and Random deal.
+ *
+ * A button whose action is not available now is dimmed with
+ * `aria-disabled="true"` but stays clickable: the click goes to the engine,
+ * whose refusal (IllegalMove) the status line explains. The button for the
+ * expected next step carries `data-emphasis`.
+ * @module view/controls
+ */
+import { attr, flag, h } from "./dom.js";
+
+/** Toolbar buttons: id (the command sent), catalogue suffix, and the keys that trigger it. */
+export const BUTTONS = Object.freeze([
+  { id: "consolidate_step", name: "consolidate-step", keys: "c" },
+  { id: "consolidate", name: "consolidate", keys: "Shift+C" },
+  { id: "refill_step", name: "refill-step", keys: "r" },
+  { id: "refill", name: "refill", keys: "Shift+R" },
+  { id: "undo", name: "undo", keys: "u Control+Z Meta+Z" },
+  { id: "redo", name: "redo", keys: "Shift+U Control+Y Control+Shift+Z Meta+Shift+Z" },
+]);
+
+/**
+ * @param {function(string, Object=): string} t  formatMessage
+ * @param {function(Object): void} send  receives `{type: "action", action}`,
+ *   `{type: "new_deal", value}` or `{type: "random_deal"}`
+ */
+export function createControls(t, send) {
+  const el = h("div", { class: "mcw-toolbar", role: "group", "aria-label": t("aria.toolbar") });
+  /** @type {Map<string, HTMLButtonElement>} */
+  const buttons = new Map();
+
+  function button(id, name, keys) {
+    const b = h("button", {
+      type: "button",
+      class: "mcw-btn",
+      "data-action": id,
+      "aria-keyshortcuts": keys || null,
+      "data-lm-suppress-shortcuts": true,
+    });
+    b.append(h("span", { class: "mcw-btn-label" }, t(`ui.button-${name}`)));
+    if (keys) b.append(h("kbd", { class: "mcw-key", "aria-hidden": "true" }, t(`ui.key-${name}`)));
+    buttons.set(id, b);
+    return b;
+  }
+
+  const steps = h("div", { class: "mcw-group" });
+  for (const { id, name, keys } of BUTTONS) steps.append(button(id, name, keys));
+
+  const deal = h("div", { class: "mcw-group mcw-deal" });
+  const label = h("label", { class: "mcw-deal-label" });
+  const input = h("input", {
+    class: "mcw-deal-input",
+    type: "text",
+    inputmode: "numeric",
+    autocomplete: "off",
+    spellcheck: "false",
+    size: 10,
+    "data-lm-suppress-shortcuts": true,
+  });
+  label.append(h("span", {}, t("ui.deal-label")), input);
+  deal.append(label, button("new_deal", "new-deal", "n"), button("random_deal", "random-deal", ""));
+  el.append(steps, deal);
+
+  function onClick(event) {
+    const b = event.target.closest("button[data-action]");
+    if (!b || !el.contains(b)) return;
+    const id = b.getAttribute("data-action");
+    if (id === "new_deal") send({ type: "new_deal", value: input.value });
+    else if (id === "random_deal") send({ type: "random_deal" });
+    else send({ type: "action", action: id });
+  }
+  el.addEventListener("click", onClick);
+
+  let shownDeal = null;
+  /** @param {Object} p  the presentation */
+  function update(p) {
+    for (const [id, b] of buttons) {
+      const state = p.buttons[id];
+      if (!state) continue;
+      attr(b, "aria-disabled", state.available ? null : "true");
+      flag(b, "data-emphasis", state.emphasis);
+    }
+    // Show the current deal number, unless the learner is typing a new one.
+    if (p.deal !== shownDeal) {
+      shownDeal = p.deal;
+      if (input.ownerDocument.activeElement !== input) input.value = p.deal;
+    }
+  }
+
+  return {
+    el,
+    input,
+    buttons,
+    update,
+    destroy: () => el.removeEventListener("click", onClick),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The one DOM helper of the view: make an element with attributes and text.
+ * Text always goes through `textContent`, never `innerHTML`, so nothing in a
+ * state or a message can inject markup.
+ * @module view/dom
+ */
+
+/**
+ * @param {string} tag  element name, e.g. `"div"`
+ * @param {Object<string, string|number|boolean|null|undefined>} [attrs]
+ *   attributes; `class` sets the class list; `null`/`undefined`/`false` are skipped
+ * @param {string|null} [text]  the element's text, set with `textContent`
+ * @returns {HTMLElement}
+ */
+export function h(tag, attrs = {}, text = null) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    el.setAttribute(name, value === true ? "" : String(value));
+  }
+  if (text !== null && text !== undefined) el.textContent = text;
+  return el;
+}
+
+/**
+ * Set or remove a boolean data attribute without touching the DOM when
+ * nothing changes (cheap to call on every update).
+ * @param {Element} el
+ * @param {string} name  full attribute name, e.g. `"data-neighbour"`
+ * @param {boolean} on
+ */
+export function flag(el, name, on) {
+  if (on) {
+    if (!el.hasAttribute(name)) el.setAttribute(name, "");
+  } else if (el.hasAttribute(name)) {
+    el.removeAttribute(name);
+  }
+}
+
+/**
+ * Set an attribute only when its value changes.
+ * @param {Element} el
+ * @param {string} name
+ * @param {string|null} value  `null` removes it
+ */
+export function attr(el, name, value) {
+  if (value === null || value === undefined) {
+    if (el.hasAttribute(name)) el.removeAttribute(name);
+  } else if (el.getAttribute(name) !== String(value)) {
+    el.setAttribute(name, String(value));
+  }
+}
+
+/**
+ * Set text only when it changes (keeps screen readers from re-announcing).
+ * @param {Node} el
+ * @param {string} text
+ */
+export function text(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}

@@ -1,0 +1,34 @@
+/**
+ * Highlight marks on one cell: attributes for CSS and tests, and a small
+ * text mark so no highlight is colour alone (RULES.md, "Common mistakes":
+ * M1 false neighbours get ✕ and a dotted outline; partners a "pair" badge).
+ * @module view/highlights
+ */
+import { attr, flag, text } from "./dom.js";
+
+/** The highlight flags of a cell presentation and the attribute each sets. */
+export const HIGHLIGHTS = Object.freeze({
+  selected: "data-selected",
+  neighbour: "data-neighbour",
+  partner: "data-partner",
+  falseNeighbour: "data-false-neighbour",
+  illegal: "data-illegal",
+});
+
+/**
+ * @param {HTMLElement} cell  the `[data-cell]` element
+ * @param {{selected: boolean, neighbour: boolean, partner: boolean,
+ *   falseNeighbour: boolean, illegal: boolean}} flags
+ * @param {function(string, Object=): string} t  formatMessage
+ */
+export function applyHighlights(cell, flags, t) {
+  for (const [key, name] of Object.entries(HIGHLIGHTS)) flag(cell, name, Boolean(flags[key]));
+  attr(cell, "aria-selected", flags.selected ? "true" : "false");
+  let mark = "";
+  if (flags.illegal) mark = t("ui.mark-illegal");
+  else if (flags.partner) mark = t("ui.mark-pair");
+  else if (flags.falseNeighbour) mark = t("ui.mark-false-neighbour");
+  const el = cell.querySelector(".mcw-mark");
+  text(el, mark);
+  flag(el, "hidden", mark === "");
+}

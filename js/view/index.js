@@ -1,0 +1,95 @@
+/**
+ * The view: draws a presentation (see `js/present.js`) and reports what the
+ * learner does as small command objects. It has no rule logic: everything it
+ * shows about neighbours, pairs, phases and results was decided by the engine.
+ *
+ * Layout: toolbar, status line, then the tableau (with the win/loss banner
+ * over it) beside the side panel (stock, discards, counters).
+ * @module view
+ */
+import { createAnimator } from "./anim.js";
+import { createBoard } from "./board.js";
+import { createControls } from "./controls.js";
+import { h } from "./dom.js";
+import { createKeyboard } from "./keyboard.js";
+import { createPanel } from "./panel.js";
+import { createBanner, createStatus } from "./status.js";
+
+/**
+ * @param {HTMLElement} host  the element anywidget gives us
+ * @param {Object} options
+ * @param {function(string, Object=): string} options.t  formatMessage (catalogue text)
+ * @param {function(string): {rank: string, suit: string, red: boolean}} options.face
+ *   how a card is drawn (rank and suit symbol, red or not)
+ * @param {function(Object): void} options.send  receives the learner's commands:
+ *   `{type: "cell", cell}`, `{type: "clear"}`, `{type: "action", action}`,
+ *   `{type: "new_deal", value}`, `{type: "random_deal"}`
+ * @returns {{root: HTMLElement, update: function(Object, Object=): void, destroy: function(): void}}
+ */
+export function createView(host, { t, face, send }) {
+  const root = h("div", {
+    class: "mcw",
+    role: "group",
+    "aria-label": t("aria.widget"),
+    "data-lm-suppress-shortcuts": true,
+  });
+  const controls = createControls(t, send);
+  const status = createStatus();
+  const board = createBoard(t);
+  const banner = createBanner();
+  const panel = createPanel(t);
+  const animator = createAnimator(face);
+  board.el.append(banner.el);
+  const main = h("div", { class: "mcw-main" });
+  main.append(board.el, panel.el);
+  root.append(controls.el, status.el, main);
+  host.append(root);
+
+  const keyboard = createKeyboard(root, board, controls.input, send);
+
+  function onClick(event) {
+    const cell = event.target.closest ? event.target.closest("[data-cell]") : null;
+    if (cell && board.grid.contains(cell)) {
+      send({ type: "cell", cell: Number(cell.getAttribute("data-cell")) });
+    }
+  }
+  board.grid.addEventListener("click", onClick);
+
+  let last = null;
+
+  /**
+   * Draw a presentation. A new position finishes any running animation
+   * first, then animates the change from the previous position.
+   * @param {Object} p  from `present()`
+   * @param {{animate?: boolean}} [options]
+   */
+  function update(p, { animate = true } = {}) {
+    const snapshot = { start: p.start, tableau: p.tableau, stock: p.stock.cards };
+    const moved =
+      last !== null &&
+      (last.start !== snapshot.start ||
+        last.tableau.some((c, i) => c !== snapshot.tableau[i]) ||
+        last.stock.length !== snapshot.stock.length);
+    // A new position ends the running animation at once; a new selection or
+    // message does not disturb it.
+    if (moved) animator.finish();
+    controls.update(p);
+    status.update(p);
+    board.update(p);
+    banner.update(p);
+    panel.update(p);
+    keyboard.rove(keyboard.focusIndex, false);
+    if (animate && moved) animator.play(last, snapshot, board, panel.stockPile);
+    last = snapshot;
+  }
+
+  function destroy() {
+    animator.finish();
+    keyboard.destroy();
+    controls.destroy();
+    board.grid.removeEventListener("click", onClick);
+    root.remove();
+  }
+
+  return { root, board, controls, status, panel, keyboard, animator, update, destroy };
+}

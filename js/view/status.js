@@ -1,0 +1,38 @@
+/**
+ * The status line (`role="status"`, polite live region: always something
+ * useful to read) and the win/loss banner drawn over the tableau.
+ * @module view/status
+ */
+import { attr, flag, h, text } from "./dom.js";
+
+export function createStatus() {
+  const el = h("div", {
+    class: "mcw-status",
+    role: "status",
+    "aria-live": "polite",
+    "aria-atomic": "true",
+  });
+  /** @param {Object} p  the presentation */
+  function update(p) {
+    attr(el, "data-tone", p.status.tone);
+    text(el, p.status.text);
+  }
+  return { el, update };
+}
+
+/**
+ * The banner for a finished game. It repeats what the status line already
+ * announces, so it is hidden from screen readers.
+ */
+export function createBanner() {
+  const el = h("div", { class: "mcw-banner", "aria-hidden": "true", hidden: true });
+  const message = h("div", { class: "mcw-banner-text" });
+  el.append(message);
+  /** @param {Object} p  the presentation */
+  function update(p) {
+    flag(el, "hidden", p.banner === null);
+    attr(el, "data-outcome", p.banner ? p.banner.outcome : null);
+    text(message, p.banner ? p.banner.text : "");
+  }
+  return { el, update };
+}

@@ -1,0 +1,32 @@
+/**
+ * anywidget entry of MonteCarloWidget: wires the model (synced traits
+ * `state`, `selected`, `feedback`) to the JavaScript engine and the view.
+ * One `render` per view; two views of one widget share the model and so
+ * always show the same board. Returns the cleanup that removes every listener.
+ *
+ * See docs/architecture.md, "The widget (sync)".
+ * @module widget
+ */
+import "./widget.css";
+import * as E from "./engine/index.js";
+import { createController } from "./controller.js";
+import { createView } from "./view/index.js";
+
+/** How a card is drawn: rank (ten as 10), suit symbol, red or black. */
+export function face(card) {
+  const symbol = E.cardSymbol(card);
+  return { rank: symbol.slice(0, -1), suit: symbol.slice(-1), red: E.isRed(card) };
+}
+
+/**
+ * @param {{model: Object, el: HTMLElement}} context  from anywidget
+ * @returns {function(): void} cleanup
+ */
+export function render({ model, el }) {
+  const controller = createController(model, E, (send) =>
+    createView(el, { t: E.formatMessage, face, send }),
+  );
+  return () => controller.destroy();
+}
+
+export default { render };

@@ -1,0 +1,489 @@
+// @vitest-environment jsdom
+/**
+ * The board view through the anywidget entry, with a fake model: DOM hooks,
+ * highlights, clicks, toolbar, keyboard, two views, no kernel. Expected
+ * values come from the case file or are worked out by hand in the comments,
+ * never from the code under test.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { newState, apply } from "../../js/engine/index.js";
+import { GERMAN, fakeModel, mount } from "./widget-helpers.js";
+
+const views = [];
+function open(model) {
+  const v = mount(model);
+  views.push(v);
+  return v;
+}
+afterEach(() => {
+  for (const v of views.splice(0)) {
+    v.cleanup();
+    v.el.remove();
+  }
+});
+
+function german() {
+  return newState({ layout: GERMAN.layout });
+}
+/** The German case after removing its three pairs 2–8, 6–11, 18–22. */
+function germanAfterRemoval() {
+  let s = german();
+  for (const cells of GERMAN.remove) s = apply(s, { type: "remove", cells });
+  return s;
+}
+
+describe("DOM hooks", () => {
+  it("draws one .mcw root with a 5×5 grid of cells holding their cards", () => {
+    const v = open(fakeModel({ state: german() }));
+    expect(v.qa(".mcw")).toHaveLength(1);
+    expect(v.q('[role="grid"]')).not.toBeNull();
+    expect(v.qa('[role="row"]')).toHaveLength(5);
+    expect(v.qa('[role="gridcell"]')).toHaveLength(25);
+    // layout row 1: 9H KH 4C 5D 2H
+    expect(v.cell(0).querySelector("[data-card]").dataset.card).toBe("9H");
+    expect(v.cell(2).querySelector("[data-card]").dataset.card).toBe("4C");
+    expect(v.cell(24).querySelector("[data-card]").dataset.card).toBe("AH");
+  });
+
+  it("shows rank and suit symbol, red for hearts and diamonds", () => {
+    const v = open(fakeModel({ state: german() }));
+    const nine = v.q('[data-card="9H"]');
+    expect(nine.textContent).toBe("9♥");
+    expect(nine.hasAttribute("data-red")).toBe(true);
+    const ten = v.q('[data-card="TS"]'); // in the stock, not on the tableau
+    expect(ten).toBeNull();
+    const ks = v.q('[data-card="KS"]');
+    expect(ks.textContent).toBe("K♠");
+    expect(ks.hasAttribute("data-red")).toBe(false);
+  });
+
+  it("labels cells for screen readers: card name, row and column", () => {
+    const v = open(fakeModel({ state: german() }));
+    // cell 7 is row 2, column 3: 8C
+    expect(v.cell(7).getAttribute("aria-label")).toBe("8 of clubs, row 2, column 3");
+    expect(v.cell(0).getAttribute("aria-label")).toBe("9 of hearts, row 1, column 1");
+  });
+
+  it("has a status element with role=status that says what to do", () => {
+    const v = open(fakeModel({ state: german() }));
+    const status = v.q('[role="status"]');
+    expect(status.getAttribute("aria-live")).toBe("polite");
+    expect(v.status()).toMatch(/Remove pairs/);
+  });
+
+  it("draws the stock count, the discards and the counters", () => {
+    const v = open(fakeModel({ state: germanAfterRemoval() }));
+    // 52 − 25 = 27 stock cards; three pairs removed, the last 7S? no: 18–22 is JS and JD
+    expect(v.q(".mcw-stock").getAttribute("aria-label")).toBe("Stock: 27 cards face down");
+    expect(v.q(".mcw-discards").getAttribute("aria-label")).toBe(
+      "Discards: 3 pairs; last pair jack of spades and jack of diamonds",
+    );
+    const counter = (id) => v.q(`[data-counter="${id}"] dd`).textContent;
+    expect(counter("round")).toBe("1");
+    expect(counter("consolidations")).toBe("0");
+    expect(counter("removed")).toBe("6 of 52");
+  });
+
+  it("draws gaps as empty cells without a card", () => {
+    const v = open(fakeModel({ state: germanAfterRemoval() }));
+    expect(v.cellsWith("data-gap")).toEqual([2, 6, 8, 11, 18, 22]);
+    expect(v.cell(2).querySelector("[data-card]")).toBeNull();
+    expect(v.cell(2).getAttribute("aria-label")).toBe("empty, row 1, column 3");
+  });
+});
+
+describe("highlights", () => {
+  it("a corner card has 3 neighbours, an edge card 5, an inner card 8", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    v.click(0);
+    expect(v.cellsWith("data-selected")).toEqual([0]);
+    expect(v.cellsWith("data-neighbour")).toEqual([1, 5, 6]);
+    v.click(0); // deselect
+    expect(v.cellsWith("data-neighbour")).toEqual([]);
+    v.click(2);
+    expect(v.cellsWith("data-neighbour")).toEqual([1, 3, 6, 7, 8]);
+    v.click(2);
+    v.click(12);
+    expect(v.cellsWith("data-neighbour")).toEqual([6, 7, 8, 11, 13, 16, 17, 18]);
+  });
+
+  it("marks partners with a visible 'pair' badge", () => {
+    const v = open(fakeModel({ state: german() }));
+    v.click(2); // 4C; 4H is at cell 8 (diagonal)
+    expect(v.cellsWith("data-partner")).toEqual([8]);
+    expect(v.cell(8).querySelector(".mcw-mark").textContent).toBe("pair");
+    expect(v.cell(8).getAttribute("aria-label")).toBe(
+      "4 of hearts, row 2, column 4, neighbour that can pair",
+    );
+  });
+
+  it("marks false neighbours across a gap (the German case: 17 and 19)", () => {
+    const model = fakeModel({ state: germanAfterRemoval() });
+    const v = open(model);
+    v.click(17); // 7D at row 4, column 3
+    // East: 18 is a gap (JS removed), then 7C at 19. North-west: 11 is a gap
+    // (2C removed), then 8D at 5. Every other direction meets a card or the edge.
+    expect(v.cellsWith("data-false-neighbour")).toEqual([5, 19]);
+    expect(v.cellsWith("data-neighbour")).toEqual([11, 12, 13, 16, 18, 21, 22, 23]);
+    expect(v.cell(19).querySelector(".mcw-mark").textContent).toBe("✕");
+    expect(v.status()).toBe(
+      "7♦ (row 4, column 3) has 8 neighbours. None of them can pair with it. " +
+        "8♦ and 7♣ are beyond a gap: not neighbours until you consolidate.",
+    );
+  });
+
+  it("explains the selection in the status line", () => {
+    const v = open(fakeModel({ state: german() }));
+    v.click(6); // 2D at row 2, column 2; 2C below it at 11
+    expect(v.status()).toBe("2♦ (row 2, column 2) has 8 neighbours. 2♣ can pair with it.");
+  });
+});
+
+describe("clicking pairs", () => {
+  it("a legal pair updates the state at once and clears the selection", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    v.click(2);
+    expect(model.get("selected")).toBe(2);
+    v.click(8);
+    const s = model.get("state");
+    expect(s.tableau[2]).toBeNull();
+    expect(s.tableau[8]).toBeNull();
+    expect(s.discards).toEqual([["4C", "4H"]]);
+    expect(s.history).toEqual([{ type: "remove", cells: [2, 8] }]);
+    expect(model.get("selected")).toBeNull();
+    expect(model.get("feedback")).toEqual({});
+    expect(model.save_changes).toHaveBeenCalled();
+    expect(v.cellsWith("data-gap")).toEqual([2, 8]);
+  });
+
+  it("an illegal pair marks both cards and shows the reason; nothing else changes", () => {
+    const start = germanAfterRemoval();
+    const model = fakeModel({ state: start });
+    const v = open(model);
+    v.click(17);
+    v.click(19);
+    expect(model.get("state")).toBe(start);
+    expect(v.cellsWith("data-illegal")).toEqual([17, 19]);
+    expect(v.status()).toBe(
+      "7♦ and 7♣ are not neighbours: the gap between them does not count until you consolidate.",
+    );
+    expect(model.get("feedback").tone).toBe("illegal");
+    // the next click starts a new selection and clears the marks
+    v.click(0);
+    expect(v.cellsWith("data-illegal")).toEqual([]);
+    expect(model.get("selected")).toBe(0);
+  });
+
+  it("different ranks are refused with the rank reason", () => {
+    const v = open(fakeModel({ state: german() }));
+    v.click(0); // 9H
+    v.click(1); // KH
+    expect(v.status()).toBe(
+      "9♥ and K♥ do not pair: only cards of the same rank pair (suits never matter).",
+    );
+  });
+
+  it("clicking a gap clears the selection", () => {
+    const model = fakeModel({ state: germanAfterRemoval() });
+    const v = open(model);
+    v.click(0);
+    expect(model.get("selected")).toBe(0);
+    v.click(2);
+    expect(model.get("selected")).toBeNull();
+    expect(v.cellsWith("data-selected")).toEqual([]);
+  });
+});
+
+describe("toolbar", () => {
+  it("has labelled buttons with key hints", () => {
+    const v = open(fakeModel({ state: german() }));
+    expect(v.button("consolidate_step").textContent).toBe("Consolidate one cardC");
+    expect(v.button("consolidate_step").getAttribute("aria-keyshortcuts")).toBe("c");
+    expect(v.button("refill").querySelector("kbd").textContent).toBe("Shift+R");
+    expect(v.button("new_deal")).not.toBeNull();
+    expect(v.button("random_deal")).not.toBeNull();
+  });
+
+  it("consolidate one card moves exactly one card (3 → 2, the first step of the case)", () => {
+    const before = germanAfterRemoval();
+    const model = fakeModel({ state: before });
+    const v = open(model);
+    expect(v.button("consolidate_step").hasAttribute("data-emphasis")).toBe(true);
+    v.button("consolidate_step").click();
+    const after = model.get("state");
+    const changed = after.tableau.flatMap((c, i) => (c !== before.tableau[i] ? [i] : []));
+    expect(changed).toEqual([2, 3]);
+    expect(after.tableau[2]).toBe("5D");
+    expect(after.tableau[3]).toBeNull();
+    expect(v.status()).toMatch(/^5♦ moved from row 1, column 4 to row 1, column 3\./);
+    // 17 steps in the case, one done
+    expect(v.status()).toMatch(/Consolidating: 16 cards still to move\./);
+  });
+
+  it("consolidate all then refill all give the case's layouts", () => {
+    const model = fakeModel({ state: germanAfterRemoval() });
+    const v = open(model);
+    v.button("consolidate").click();
+    expect(model.get("state").phase).toBe("refill");
+    expect(v.button("refill").hasAttribute("data-emphasis")).toBe(true);
+    expect(v.status()).toContain("Refill: 6 gaps to fill and 27 cards in the stock.");
+    v.button("refill").click();
+    const s = model.get("state");
+    // row 4 then row 5 of after_refill_layout: AS 9S QC AH TS / 5C 2S AD 7S 3H
+    expect(s.tableau.slice(15)).toEqual([
+      "AS",
+      "9S",
+      "QC",
+      "AH",
+      "TS",
+      "5C",
+      "2S",
+      "AD",
+      "7S",
+      "3H",
+    ]);
+    expect(s.round).toBe(2);
+  });
+
+  it("a dimmed button stays clickable and explains why (refill before consolidating: M4)", () => {
+    const start = germanAfterRemoval();
+    const model = fakeModel({ state: start });
+    const v = open(model);
+    const refill = v.button("refill_step");
+    expect(refill.getAttribute("aria-disabled")).toBe("true");
+    expect(refill.disabled).toBe(false);
+    refill.click();
+    expect(model.get("state")).toBe(start);
+    expect(v.status()).toBe(
+      "Consolidate first: stock cards go into the gaps only after the cards have closed up towards the top left.",
+    );
+  });
+
+  it("undo is dimmed at the start and says there is nothing to undo", () => {
+    const v = open(fakeModel({ state: german() }));
+    expect(v.button("undo").getAttribute("aria-disabled")).toBe("true");
+    v.button("undo").click();
+    expect(v.status()).toBe("There is nothing to undo.");
+  });
+
+  it("undo and redo step through the history", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    v.click(2);
+    v.click(8);
+    expect(v.button("undo").hasAttribute("aria-disabled")).toBe(false);
+    v.button("undo").click();
+    expect(model.get("state").tableau[2]).toBe("4C");
+    expect(v.button("redo").hasAttribute("aria-disabled")).toBe(false);
+    v.button("redo").click();
+    expect(model.get("state").tableau[2]).toBeNull();
+  });
+
+  it("new deal reads the deal number; a bad one is refused in words", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    const input = v.q(".mcw-deal-input");
+    input.value = "7";
+    v.button("new_deal").click();
+    expect(model.get("state").deal).toBe(7);
+    expect(v.status()).toMatch(/^Deal 7: a new game\./);
+    input.value = "-3";
+    v.button("new_deal").click();
+    expect(model.get("state").deal).toBe(7);
+    expect(model.get("feedback").tone).toBe("illegal");
+    expect(v.status()).toContain("-3");
+  });
+
+  it("random deal starts a deal from the random source", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    v.button("random_deal").click();
+    const deal = model.get("state").deal;
+    expect(Number.isInteger(deal)).toBe(true);
+    expect(deal).toBeGreaterThanOrEqual(0);
+    expect(deal).toBeLessThanOrEqual(4294967295);
+  });
+});
+
+describe("win and loss", () => {
+  it("announces a win in the status line and a banner", () => {
+    // two touching sevens and nothing else: removing them wins
+    const layout = "7H 7C .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ..";
+    const model = fakeModel({ state: newState({ layout }) });
+    const v = open(model);
+    expect(v.q(".mcw-banner").hidden).toBe(true);
+    v.click(0);
+    v.click(1);
+    expect(v.status()).toBe("Won! All 2 cards are removed, in 0 consolidations.");
+    expect(v.q(".mcw-banner").hidden).toBe(false);
+    expect(v.q(".mcw-banner").textContent).toBe(v.status());
+    expect(v.button("new_deal").hasAttribute("data-emphasis")).toBe(true);
+  });
+
+  it("announces a blocked game with the progress score", () => {
+    // a full tableau with no two equal ranks touching, one stock card: blocked
+    const layout =
+      "AS 2S 3S 4S 5S/6S 7S 8S 9S TS/JS QS KS AH 2H/3H 4H 5H 6H 7H/8H 9H TH JH QH | KH";
+    const v = open(fakeModel({ state: newState({ layout }) }));
+    expect(v.status()).toBe("Blocked: no pair and nothing to consolidate. 0 of 26 cards removed.");
+    expect(v.q(".mcw-banner").getAttribute("data-outcome")).toBe("lost");
+  });
+});
+
+describe("keyboard", () => {
+  it("gives the grid one tab stop and moves it with the arrow keys", () => {
+    const v = open(fakeModel({ state: german() }));
+    const stops = () => v.qa('[data-cell][tabindex="0"]').map((c) => Number(c.dataset.cell));
+    expect(stops()).toEqual([0]);
+    v.cell(0).focus();
+    v.key(v.cell(0), "ArrowRight");
+    expect(document.activeElement).toBe(v.cell(1));
+    v.key(v.cell(1), "ArrowDown");
+    expect(document.activeElement).toBe(v.cell(6));
+    v.key(v.cell(6), "ArrowLeft");
+    v.key(v.cell(5), "ArrowLeft"); // stays at the edge: no wrap
+    expect(document.activeElement).toBe(v.cell(5));
+    v.key(v.cell(5), "End");
+    expect(document.activeElement).toBe(v.cell(9));
+    expect(stops()).toEqual([9]);
+  });
+
+  it("Enter selects and pairs, Escape clears", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    v.cell(2).focus();
+    v.key(v.cell(2), "Enter");
+    expect(model.get("selected")).toBe(2);
+    v.key(v.cell(2), "Escape");
+    expect(model.get("selected")).toBeNull();
+    v.key(v.cell(2), " ");
+    v.key(v.cell(2), "ArrowDown"); // 7
+    v.key(v.cell(7), "ArrowRight"); // 8
+    v.key(v.cell(8), "Enter");
+    expect(model.get("state").discards).toEqual([["4C", "4H"]]);
+  });
+
+  it("shortcuts work inside the widget and never reach the notebook", () => {
+    const model = fakeModel({ state: germanAfterRemoval() });
+    const v = open(model);
+    let reached = 0;
+    const spy = () => reached++;
+    document.addEventListener("keydown", spy);
+    try {
+      v.cell(0).focus();
+      v.key(v.cell(0), "c");
+      expect(model.get("state").phase).toBe("consolidate");
+      v.key(v.cell(0), "C", { shiftKey: true });
+      expect(model.get("state").phase).toBe("refill");
+      v.key(v.cell(0), "u");
+      expect(model.get("state").phase).toBe("consolidate");
+      v.key(v.cell(0), "z", { ctrlKey: true });
+      expect(model.get("state").phase).toBe("remove");
+      v.key(v.cell(0), "y", { ctrlKey: true });
+      expect(model.get("state").phase).toBe("consolidate");
+      v.key(v.cell(0), "d"); // JupyterLab's "d d" must not delete the cell
+      expect(reached).toBe(0);
+    } finally {
+      document.removeEventListener("keydown", spy);
+    }
+    expect(v.q(".mcw").hasAttribute("data-lm-suppress-shortcuts")).toBe(true);
+    for (const el of v.qa("[tabindex], button, input")) {
+      expect(el.hasAttribute("data-lm-suppress-shortcuts")).toBe(true);
+    }
+  });
+
+  it("n focuses the deal number; Enter there starts the deal", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    v.cell(0).focus();
+    v.key(v.cell(0), "n");
+    const input = v.q(".mcw-deal-input");
+    expect(document.activeElement).toBe(input);
+    input.value = "123";
+    v.key(input, "Enter");
+    expect(model.get("state").deal).toBe(123);
+  });
+
+  it("keys pressed outside the widget are ignored", () => {
+    const model = fakeModel({ state: germanAfterRemoval() });
+    open(model);
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "c", bubbles: true }));
+    expect(model.get("state").phase).toBe("remove");
+  });
+});
+
+describe("sync", () => {
+  it("two views of one model show the same board", () => {
+    const model = fakeModel({ state: german() });
+    const a = open(model);
+    const b = open(model);
+    a.click(2);
+    expect(b.cellsWith("data-selected")).toEqual([2]);
+    expect(b.cellsWith("data-partner")).toEqual([8]);
+    a.click(8);
+    expect(b.cellsWith("data-gap")).toEqual([2, 8]);
+    b.click(17);
+    b.click(19); // 7D and 7C: cell 18 still holds JS here, so they are simply not neighbours
+    expect(a.status()).toBe(b.status());
+    expect(a.cellsWith("data-illegal")).toEqual(b.cellsWith("data-illegal"));
+  });
+
+  it("redraws when the kernel changes the traits", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    model.set("state", germanAfterRemoval());
+    expect(v.cellsWith("data-gap")).toEqual([2, 6, 8, 11, 18, 22]);
+    model.set("selected", 17);
+    expect(v.cellsWith("data-selected")).toEqual([17]);
+    model.set("feedback", {
+      key: "error.state",
+      params: { path: "state.tableau[3]", problem: "is 1, not a card" },
+      cells: [],
+      tone: "error",
+    });
+    expect(v.status()).toContain("state.tableau[3]");
+  });
+
+  it("keeps working with no kernel: a failing save is ignored", () => {
+    const model = fakeModel({ state: german() });
+    model.save_changes.mockImplementation(() => {
+      throw new Error("no comm");
+    });
+    const v = open(model);
+    v.click(2);
+    v.click(8);
+    expect(model.get("state").discards).toEqual([["4C", "4H"]]);
+    expect(v.cellsWith("data-gap")).toEqual([2, 8]);
+  });
+
+  it("ignores a selection that names a gap or junk", () => {
+    const model = fakeModel({ state: germanAfterRemoval(), selected: 2 });
+    const v = open(model);
+    expect(v.cellsWith("data-selected")).toEqual([]);
+    model.set("selected", "x");
+    expect(v.cellsWith("data-selected")).toEqual([]);
+  });
+
+  it("the cleanup removes every listener and the DOM", () => {
+    const model = fakeModel({ state: german() });
+    const v = mount(model);
+    expect(model.listeners("change:state")).toBe(1);
+    v.cleanup();
+    expect(model.listeners("change:state")).toBe(0);
+    expect(v.el.querySelector(".mcw")).toBeNull();
+    v.el.remove();
+  });
+
+  it("updates in place: the cells survive a new state, so focus stays", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    const cell = v.cell(12);
+    cell.focus();
+    v.key(cell, "c"); // nothing to consolidate: refused, but a redraw
+    model.set("state", germanAfterRemoval());
+    expect(v.cell(12)).toBe(cell);
+    expect(document.activeElement).toBe(cell);
+  });
+});

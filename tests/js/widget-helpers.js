@@ -1,0 +1,63 @@
+/**
+ * Helpers for the widget and view tests: a fake anywidget model (get, set,
+ * on, off, save_changes, send) that several views can share, like the real
+ * ipywidgets model, and readers for the DOM hooks.
+ */
+import { vi } from "vitest";
+import { render } from "../../js/widget.js";
+import german from "../cases/german-worked-example.json";
+
+/** tests/cases/german-worked-example.json */
+export const GERMAN = german;
+
+/** A model like anywidget's: `change:<name>` fires only when the value changes. */
+export function fakeModel(traits) {
+  const data = { selected: null, feedback: {}, ...traits };
+  const handlers = new Map();
+  const model = {
+    get: (name) => data[name],
+    set(name, value) {
+      const old = data[name];
+      data[name] = value;
+      if (JSON.stringify(old) !== JSON.stringify(value)) {
+        for (const f of [...(handlers.get(`change:${name}`) ?? [])]) f(model, value);
+      }
+    },
+    on(event, f) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event).add(f);
+    },
+    off(event, f) {
+      handlers.get(event)?.delete(f);
+    },
+    save_changes: vi.fn(),
+    send: vi.fn(),
+    listeners: (event) => handlers.get(event)?.size ?? 0,
+  };
+  return model;
+}
+
+/** Render one view of `model` into a fresh element attached to the document. */
+export function mount(model) {
+  const el = document.createElement("div");
+  document.body.append(el);
+  const cleanup = render({ model, el });
+  const q = (sel) => el.querySelector(sel);
+  const qa = (sel) => [...el.querySelectorAll(sel)];
+  return {
+    el,
+    cleanup,
+    q,
+    qa,
+    cell: (i) => q(`[data-cell="${i}"]`),
+    cellsWith: (attr) => qa(`[data-cell][${attr}]`).map((c) => Number(c.dataset.cell)),
+    status: () => q('[role="status"]').textContent,
+    button: (action) => q(`button[data-action="${action}"]`),
+    click: (i) => q(`[data-cell="${i}"]`).click(),
+    key(target, key, init = {}) {
+      const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true, ...init });
+      target.dispatchEvent(event);
+      return event;
+    },
+  };
+}
