@@ -1,0 +1,471 @@
+"""``MonteCarloWidget``: the Monte Carlo board in a notebook (anywidget).
+
+The front end (``js/widget.js``, bundled into ``mc_widget/static/``) draws
+the tableau and applies a learner's action at once with the JavaScript
+engine. This class keeps the Python side in step (docs/architecture.md,
+"The widget (sync)"):
+
+* Three synced traits: ``state`` (the state JSON of architecture.md),
+  ``selected`` (the selected cell, an int, or ``None``) and ``feedback``
+  (what the status line says: ``{"key", "params", "cells", "tone"}`` with
+  ``tone`` one of ``info``, ``illegal``, ``error``, ``success``).
+* Every ``state`` the front end sends is verified by replaying its history
+  from its start with the Python engine (``verify_state``). A state that does
+  not verify, or malformed JSON, changes nothing: Python sends its own state
+  back and sets ``feedback`` (tone ``error``) naming the bad part, e.g.
+  ``state.tableau[3]``. A bad ``selected`` or ``feedback`` is refused the same
+  way.
+* Python calls (``w.remove_pair(2, 8)``, ``w.game.consolidate()``, …) go
+  through the same engine and set ``state``, so every view shows the same
+  board.
+
+>>> w = MonteCarloWidget(deal=7)      # doctest: +SKIP
+>>> w.remove_pair(5, 10)              # doctest: +SKIP
+>>> w.game.legal_pairs()              # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import contextlib
+import pathlib
+from collections.abc import Iterator
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .engine import (
+    Card,
+    IllegalMove,
+    Rules,
+    StateError,
+    format_message,
+    verify_state,
+)
+from .engine.game import Game
+
+__all__ = ["MonteCarloWidget"]
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+_BUNDLE = _STATIC / "widget.js"
+_STYLES = _STATIC / "widget.css"
+
+if not _BUNDLE.exists():  # pragma: no cover - a checkout that skipped the build
+    raise ImportError(
+        f"{_BUNDLE} is missing: build the front end with `npm run build` (or `make setup`)"
+    )
+
+#: The tones a ``feedback`` may have.
+TONES = ("info", "illegal", "error", "success")
+_FEEDBACK_KEYS = frozenset({"key", "params", "cells", "tone"})
+
+
+def _counted(key: str, count: int) -> str:
+    """``count.cards`` → "1 card" / "27 cards" (catalogue ``<key>.one`` / ``.other``)."""
+    return format_message(f"{key}.{'one' if count == 1 else 'other'}", {"count": count})
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _feedback(key: str, params: dict[str, Any] | None = None, *, tone: str, cells=()) -> dict:
+    return {"key": key, "params": dict(params or {}), "cells": list(cells), "tone": tone}
+
+
+def feedback_for(error: Exception) -> dict[str, Any]:
+    """The ``feedback`` value that explains an engine error to the learner.
+
+    ``IllegalMove`` → tone ``illegal``, key ``illegal.<key>`` and the cells to
+    mark; ``StateError`` → tone ``error`` with the bad ``path``; the other
+    engine errors (``DealError``, ``LayoutError``, ``CardError``) → tone
+    ``illegal`` with their own catalogue key.
+    """
+    if isinstance(error, IllegalMove):
+        return _feedback("illegal." + error.key, error.params, tone="illegal", cells=error.cells)
+    if isinstance(error, StateError):
+        return _feedback("error.state", {"path": error.path, "problem": str(error)}, tone="error")
+    key = getattr(error, "key", None)
+    if isinstance(key, str):
+        return _feedback(key, getattr(error, "params", {}), tone="illegal")
+    return _feedback("error.unexpected", {"detail": str(error)}, tone="error")
+
+
+class MonteCarloWidget(anywidget.AnyWidget):
+    """A Monte Carlo patience board you can play by clicking or from Python.
+
+    Parameters
+    ----------
+    deal:
+        Deal number, an int ``0 … 2**32 - 1`` (``None``: a random one). The
+        same number always gives the same deal (docs/architecture.md, "Deal
+        numbers"). Raises ``DealError`` for anything else.
+    layout:
+        Layout notation to start from instead of a deal (``"9H KH … | TS 5C …"``,
+        rows separated by ``/``, ``..`` for a gap). Raises ``LayoutError``
+        naming the bad token. Give ``deal`` or ``layout``, not both
+        (``ValueError``).
+    rules:
+        ``"standard"`` (5 x 5, one deck), ``"small"`` (4 x 5) or ``"double"``
+        (7 x 7, two decks), a rules JSON object or a ``Rules``
+        (RULES.md, "Variants"). Raises ``StateError`` for bad rules.
+
+    Synced traits
+    -------------
+    state: dict
+        The game state JSON (docs/architecture.md, "State"). Front-end
+        changes are verified; a refused one is replaced by Python's state.
+    selected: int | None
+        The selected cell (``0 … rows·cols - 1``, holding a card) or ``None``.
+    feedback: dict
+        ``{"key", "params", "cells", "tone"}``: a message-catalogue key and its
+        parameters, the cells to mark (a refused pair) and the tone; ``{}``
+        for none. The status line shows it.
+
+    Every action method applies through the engine; a refused action sets
+    ``feedback`` (so the board shows the reason), re-raises the engine's
+    error (``IllegalMove``, ``DealError``, ``LayoutError``; all are
+    ``ValueError``) and leaves the state unchanged.
+    """
+
+    _esm = _BUNDLE
+    _css = _STYLES
+
+    state = traitlets.Dict().tag(sync=True)
+    selected = traitlets.Int(None, allow_none=True).tag(sync=True)
+    feedback = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        deal: int | None = None,
+        *,
+        layout: str | None = None,
+        rules: Rules | str | dict = "standard",
+        **kwargs: Any,
+    ) -> None:
+        if deal is not None and layout is not None:
+            raise ValueError("give a deal number or a layout, not both")
+        game = Game.from_layout(layout, rules) if layout is not None else Game(deal, rules=rules)
+        self._game = game
+        self._trusted = 0  # > 0 while Python itself sets `state` (already verified)
+        with self._trusting():
+            super().__init__(state=game.to_state(), selected=None, feedback={}, **kwargs)
+        game.on_change(self._game_changed)
+
+    @classmethod
+    def from_layout(
+        cls, text: str, rules: Rules | str | dict = "standard", **kwargs: Any
+    ) -> MonteCarloWidget:
+        """A board starting from layout notation ``text`` (``w.game.deal`` is ``None``).
+
+        Raises ``LayoutError`` naming the bad token and its place.
+        """
+        return cls(layout=text, rules=rules, **kwargs)
+
+    # ------------------------------------------------------------------ the game
+
+    @property
+    def game(self) -> Game:
+        """The live ``Game`` the board shows: changing it changes the board.
+
+        ``w.game.remove_pair(2, 8)`` removes the pair on every view of ``w``.
+        """
+        return self._game
+
+    @property
+    def rules(self) -> Rules:
+        """The ``Rules`` being played."""
+        return self._game.rules
+
+    @contextlib.contextmanager
+    def _trusting(self) -> Iterator[None]:
+        self._trusted += 1
+        try:
+            yield
+        finally:
+            self._trusted -= 1
+
+    def _game_changed(self, game: Game) -> None:
+        """The game changed (from Python or a verified front-end state): show it."""
+        with self._trusting():
+            self.state = game.to_state()
+        if self.selected is not None and not self._holds_card(self.selected):
+            self.selected = None
+
+    # ------------------------------------------------------------------ validation
+
+    def _cells(self) -> int:
+        return self._game.rules.rows * self._game.rules.cols
+
+    def _holds_card(self, cell: Any, state: dict[str, Any] | None = None) -> bool:
+        tableau = (state or self.state).get("tableau", [])
+        return _is_int(cell) and 0 <= cell < len(tableau) and tableau[cell] is not None
+
+    @traitlets.validate("state")
+    def _validate_state(self, proposal: traitlets.Bunch) -> dict[str, Any]:
+        # A state set from Python code (`w.state = {...}`) is verified like a
+        # front-end one; the game's own pushes are trusted.
+        if not self._trusted:
+            try:
+                verify_state(proposal["value"])
+            except StateError as error:
+                self.feedback = feedback_for(error)
+                raise traitlets.TraitError(str(error)) from error
+        return proposal["value"]
+
+    @traitlets.observe("state")
+    def _state_changed(self, change: traitlets.Bunch) -> None:
+        if self._trusted:
+            return
+        # Verified by the validator or `set_state`: the game follows.
+        self._game.set_state(change["new"])
+
+    @traitlets.validate("selected")
+    def _validate_selected(self, proposal: traitlets.Bunch) -> int | None:
+        value = proposal["value"]
+        if value is not None and not self._holds_card(value):
+            raise traitlets.TraitError(f"selected: {value!r} is not a cell holding a card")
+        return value
+
+    @traitlets.validate("feedback")
+    def _validate_feedback(self, proposal: traitlets.Bunch) -> dict[str, Any]:
+        problem = self._feedback_problem(proposal["value"])
+        if problem is not None:
+            raise traitlets.TraitError(problem[1])
+        return proposal["value"]
+
+    @staticmethod
+    def _feedback_problem(value: Any) -> tuple[str, str] | None:
+        """``(path, problem)`` when ``value`` is not a feedback object, else ``None``."""
+        if not isinstance(value, dict):
+            return "feedback", "feedback must be an object"
+        if not value:
+            return None
+        for key in value:
+            if key not in _FEEDBACK_KEYS:
+                return f"feedback.{key}", f"feedback.{key} is not a feedback key"
+        if not isinstance(value.get("key"), str):
+            return "feedback.key", "feedback.key must be text"
+        if not isinstance(value.get("params", {}), dict):
+            return "feedback.params", "feedback.params must be an object"
+        cells = value.get("cells", [])
+        if not isinstance(cells, list) or not all(_is_int(c) for c in cells):
+            return "feedback.cells", "feedback.cells must be a list of cells"
+        if value.get("tone", "info") not in TONES:
+            return "feedback.tone", f"feedback.tone must be one of {', '.join(TONES)}"
+        return None
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Apply a message from the front end, refusing what does not verify.
+
+        ipywidgets calls this for every state update a view sends. ``state``
+        is verified with ``verify_state`` (shape, deal, full replay of the
+        history); ``selected`` must be ``None`` or a cell holding a card;
+        ``feedback`` a feedback object. Accepted values are applied (and
+        echoed to the other views as usual); refused ones never reach the
+        traits: Python sends its own values back and sets ``feedback`` (tone
+        ``error``) naming the bad part.
+        """
+        accepted: dict[str, Any] = {}
+        refused: list[str] = []
+        problem: dict[str, Any] | None = None
+        effective = self.state
+
+        if "state" in sync_data:
+            value = sync_data["state"]
+            try:
+                verify_state(value)
+            except StateError as error:
+                refused.append("state")
+                problem = feedback_for(error)
+            except Exception as error:  # a malformed message must never crash the kernel
+                refused.append("state")
+                problem = _feedback(
+                    "error.state", {"path": "state", "problem": str(error)}, tone="error"
+                )
+            else:
+                accepted["state"] = value
+                effective = value
+
+        if "selected" in sync_data:
+            value = sync_data["selected"]
+            if value is None or self._holds_card(value, effective):
+                accepted["selected"] = value
+            else:
+                refused.append("selected")
+                problem = problem or _feedback(
+                    "error.selected", {"value": repr(value)}, tone="error"
+                )
+
+        if "feedback" in sync_data:
+            value = sync_data["feedback"]
+            bad = self._feedback_problem(value)
+            if bad is None:
+                accepted["feedback"] = value
+            else:
+                refused.append("feedback")
+                problem = problem or _feedback(
+                    "error.state", {"path": bad[0], "problem": bad[1]}, tone="error"
+                )
+
+        for key, value in sync_data.items():
+            if key not in ("state", "selected", "feedback"):
+                accepted[key] = value
+
+        if "state" in accepted:
+            with self._trusting():
+                self._set_verified(accepted, sync_data)
+        elif accepted:
+            super().set_state(accepted)
+
+        if refused:
+            # The sending view holds the refused values: give it ours again.
+            resend = [k for k in refused if k != "feedback"]
+            if resend:
+                self.send_state(resend)
+            if "selected" in refused and "state" in refused:
+                self.selected = None
+            self.feedback = problem
+
+    def _set_verified(self, accepted: dict[str, Any], sync_data: dict[str, Any]) -> None:
+        """Apply a verified front-end state: the traits, then the game follows."""
+        super().set_state(accepted)
+        self._game.set_state(accepted["state"])
+
+    # ------------------------------------------------------------------ actions
+
+    def _act(self, name: str, *args: Any) -> Any:
+        before = self._game.state
+        try:
+            result = getattr(self._game, name)(*args)
+        except ValueError as error:
+            self.feedback = feedback_for(error)
+            raise
+        self.selected = None
+        self.feedback = self._narrate(name, result, before)
+        return result
+
+    def _narrate(self, name: str, result: Any, before: Any) -> dict[str, Any]:
+        """The status line after a successful action (tone ``info``), or ``{}``."""
+        rules = self._game.rules
+
+        def place(cell: int) -> str:
+            return format_message(
+                "cell.place", {"row": cell // rules.cols + 1, "col": cell % rules.cols + 1}
+            )
+
+        def card_at(cell: int) -> Card:
+            return self._game.grid[cell]
+
+        if name == "consolidate_step":
+            if result is None:
+                return _feedback("status.nothing-moved", tone="info")
+            src, dst = result
+            return _feedback(
+                "status.moved",
+                {"card": card_at(dst).symbol, "from": place(src), "to": place(dst)},
+                tone="info",
+            )
+        if name == "consolidate":
+            return _feedback(
+                "status.consolidated", {"cards": _counted("count.cards", len(result))}, tone="info"
+            )
+        if name == "refill_step":
+            return _feedback(
+                "status.dealt",
+                {"card": card_at(result).symbol, "place": place(result)},
+                tone="info",
+            )
+        if name == "refill":
+            return _feedback(
+                "status.refilled", {"cards": _counted("count.cards", len(result))}, tone="info"
+            )
+        if name == "undo":
+            return _feedback("status.undone", tone="info")
+        if name == "redo":
+            return _feedback("status.redone", tone="info")
+        if name == "new_deal":
+            return _feedback("status.new-deal", {"deal": self._game.deal}, tone="info")
+        if name == "load":
+            return _feedback("status.loaded", tone="info")
+        return {}
+
+    def remove_pair(self, i: int, j: int) -> tuple[Card, Card]:
+        """Remove the pair in cells ``i`` and ``j`` (RULES.md, "A round", step 1).
+
+        Returns the two cards, lower cell first. Raises ``IllegalMove`` with
+        ``reason`` ``out-of-range``, ``same-cell``, ``game-over``,
+        ``wrong-phase``, ``empty-cell``, ``different-rank``, ``across-gap``
+        (the false-neighbour mistake, M1) or ``not-adjacent``.
+        """
+        return self._act("remove_pair", i, j)
+
+    def consolidate_step(self) -> tuple[int, int] | None:
+        """Move one card into the first gap (RULES.md, "A round", step 2).
+
+        Returns ``(from_cell, to_cell)``, or ``None`` when no card had to move.
+        Raises ``IllegalMove`` (``game-over``, ``wrong-phase``).
+        """
+        return self._act("consolidate_step")
+
+    def consolidate(self) -> list[tuple[int, int]]:
+        """Consolidate to the end; returns the moves ``[(from_cell, to_cell), …]``.
+
+        Raises ``IllegalMove`` (``game-over``, ``wrong-phase``).
+        """
+        return self._act("consolidate")
+
+    def refill_step(self) -> int:
+        """Deal the top stock card into the first gap; returns that cell.
+
+        RULES.md, "A round", step 3. Raises ``IllegalMove`` (``wrong-phase``
+        before consolidating: mistake M4; ``game-over``).
+        """
+        return self._act("refill_step")
+
+    def refill(self) -> list[int]:
+        """Refill until the tableau is full or the stock is empty; returns the cells filled.
+
+        Raises ``IllegalMove`` (``wrong-phase``, ``game-over``).
+        """
+        return self._act("refill")
+
+    def undo(self) -> Any:
+        """Take back the last action; returns it. Raises ``IllegalMove`` (``nothing-to-undo``)."""
+        return self._act("undo")
+
+    def redo(self) -> Any:
+        """Redo the last undone action; returns it. Raises ``IllegalMove`` (``nothing-to-redo``)."""
+        return self._act("redo")
+
+    def load(self, layout: str) -> None:
+        """Start from layout notation with the same rules (not undoable).
+
+        Raises ``LayoutError`` naming the bad token and its place; nothing changes.
+        """
+        self._act("load", layout)
+
+    def new_deal(self, n: int | None = None) -> None:
+        """Start deal number ``n`` (``None``: random) with the same rules (not undoable).
+
+        Raises ``DealError`` for anything but an int ``0 … 2**32 - 1``; nothing changes.
+        """
+        self._act("new_deal", n)
+
+    def select(self, cell: int | None) -> None:
+        """Select the card in ``cell`` (its neighbours light up on every view); ``None`` clears.
+
+        Raises ``IllegalMove`` (``out-of-range``, or ``empty-cell`` for a gap)
+        and ``StateError`` for a cell that is not an int; the selection is unchanged.
+        """
+        if cell is not None:
+            try:
+                self._game.highlights(cell)
+            except ValueError as error:
+                self.feedback = feedback_for(error)
+                raise
+        self.selected = cell
+        self.feedback = {}
+
+    def __repr__(self) -> str:
+        return f"MonteCarloWidget.from_layout({self._game.to_layout()!r})"

@@ -1,0 +1,400 @@
+"""MonteCarloWidget: Python API, the live game, and verification of what the
+front end sends (docs/architecture.md, "The widget (sync)").
+
+Front-end messages are simulated with ``w.set_state({...})``, which is how
+ipywidgets applies them. Expected values come from the case file or are
+written out by hand; the tampered states are built by hand the way a broken
+or hostile front end would build them.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+import traitlets
+
+from mc_widget import DealError, Game, IllegalMove, LayoutError, MonteCarloWidget, StateError
+
+CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
+
+
+@pytest.fixture
+def w():
+    """The German worked example, fresh."""
+    return MonteCarloWidget.from_layout(CASE["layout"])
+
+
+@pytest.fixture
+def sent(w, monkeypatch):
+    """Record which traits the widget pushes back to the front end with send_state."""
+    calls = []
+    monkeypatch.setattr(w, "send_state", lambda key=None: calls.append(key))
+    return calls
+
+
+def removed_all(w):
+    for i, j in CASE["remove"]:
+        w.remove_pair(i, j)
+    return w
+
+
+# ---------------------------------------------------------------- construction
+
+
+def test_deal_number_gives_state_traits():
+    w = MonteCarloWidget(deal=7)
+    assert w.state["deal"] == 7
+    assert len(w.state["tableau"]) == 25
+    assert len(w.state["stock"]) == 27
+    assert w.state["history"] == [] and w.state["cursor"] == 0
+    assert w.selected is None
+    assert w.feedback == {}
+    assert w.state == w.game.to_state()
+
+
+def test_same_deal_same_board():
+    assert MonteCarloWidget(deal=123).state == MonteCarloWidget(deal=123).state
+
+
+def test_from_layout_starts_from_the_notation(w):
+    # row 1 of the case: 9H KH 4C 5D 2H; stock starts TS 5C 2S
+    assert w.state["tableau"][:5] == ["9H", "KH", "4C", "5D", "2H"]
+    assert w.state["stock"][:3] == ["TS", "5C", "2S"]
+    assert w.state["deal"] is None
+    assert w.game.deal is None
+
+
+def test_deal_and_layout_together_are_refused():
+    with pytest.raises(ValueError):
+        MonteCarloWidget(deal=7, layout=CASE["layout"])
+
+
+def test_bad_constructor_input_raises_engine_errors():
+    with pytest.raises(DealError):
+        MonteCarloWidget(deal=-1)
+    with pytest.raises(LayoutError):
+        MonteCarloWidget.from_layout("9H KH")
+    with pytest.raises(StateError):
+        MonteCarloWidget(deal=1, rules="huge")
+
+
+def test_small_rules():
+    w = MonteCarloWidget(deal=3, rules="small")
+    assert len(w.state["tableau"]) == 20
+    assert w.state["rules"]["rows"] == 4
+
+
+def test_front_end_is_the_built_bundle():
+    static = Path(__file__).parents[1] / "mc_widget" / "static"
+    assert str(MonteCarloWidget._esm) == (static / "widget.js").read_text()
+    assert str(MonteCarloWidget._css) == (static / "widget.css").read_text()
+    assert str(MonteCarloWidget._css).startswith(".mcw")
+
+
+# ---------------------------------------------------------------- Python API
+
+
+def test_remove_pair_changes_state(w):
+    cards = w.remove_pair(2, 8)
+    assert [str(c) for c in cards] == ["4C", "4H"]
+    assert w.state["tableau"][2] is None and w.state["tableau"][8] is None
+    assert w.state["discards"] == [["4C", "4H"]]
+    assert w.state["history"] == [{"type": "remove", "cells": [2, 8]}]
+    assert w.feedback == {}
+
+
+def test_state_changes_are_observable(w):
+    seen = []
+    w.observe(lambda change: seen.append(change["new"]["cursor"]), names="state")
+    w.remove_pair(2, 8)
+    w.undo()
+    w.redo()
+    assert seen == [1, 0, 1]
+
+
+def test_game_is_live(w):
+    assert w.game is w.game
+    w.game.remove_pair(6, 11)  # 2D and 2C, one above the other
+    assert w.state["tableau"][6] is None and w.state["tableau"][11] is None
+    assert w.state["discards"] == [["2D", "2C"]]
+    w.game.undo()
+    assert w.state["tableau"][6] == "2D"
+
+
+def test_consolidate_step_moves_one_card_and_says_so(w):
+    removed_all(w)
+    before = list(w.state["tableau"])
+    assert w.consolidate_step() == (3, 2)  # first step of the case
+    after = w.state["tableau"]
+    assert [i for i in range(25) if after[i] != before[i]] == [2, 3]
+    assert after[2] == "5D"
+    assert w.state["phase"] == "consolidate"
+    assert w.feedback == {
+        "key": "status.moved",
+        "params": {"card": "5♦", "from": "row 1, column 4", "to": "row 1, column 3"},
+        "cells": [],
+        "tone": "info",
+    }
+
+
+def test_a_whole_round_matches_the_case(w):
+    removed_all(w)
+    moves = w.consolidate()
+    assert [list(m) for m in moves] == CASE["consolidation_steps_from_to"][:]
+    assert w.game.to_layout() == CASE["after_consolidation"]
+    assert w.refill() == [19, 20, 21, 22, 23, 24]
+    assert w.game.to_layout() == CASE["after_refill_layout"]
+    assert w.state["round"] == 2
+    assert w.feedback["params"] == {"cards": "6 cards"}
+
+
+def test_refused_action_sets_feedback_raises_and_changes_nothing(w):
+    removed_all(w)
+    before = copy.deepcopy(w.state)
+    with pytest.raises(IllegalMove) as info:
+        w.refill_step()  # before consolidating: mistake M4
+    assert info.value.reason == "wrong-phase"
+    assert w.state == before
+    assert w.feedback["tone"] == "illegal"
+    assert w.feedback["key"] == "illegal.refill-before-consolidation"
+
+
+def test_refused_pair_marks_both_cells(w):
+    removed_all(w)
+    before = copy.deepcopy(w.state)
+    with pytest.raises(IllegalMove) as info:
+        w.remove_pair(17, 19)  # 7D and 7C with the gap 18 between: false neighbours
+    assert info.value.reason == "across-gap"
+    assert w.state == before
+    assert w.feedback == {
+        "key": "illegal.across-gap",
+        "params": {"a": "7♦", "b": "7♣"},
+        "cells": [17, 19],
+        "tone": "illegal",
+    }
+
+
+def test_nothing_to_undo(w):
+    with pytest.raises(IllegalMove):
+        w.undo()
+    assert w.feedback["key"] == "illegal.nothing-to-undo"
+
+
+def test_new_deal_and_load(w):
+    w.new_deal(7)
+    assert w.state["deal"] == 7
+    assert w.game.deal == 7
+    assert w.feedback["key"] == "status.new-deal"
+    before = copy.deepcopy(w.state)
+    with pytest.raises(DealError):
+        w.new_deal(-3)
+    assert w.state == before
+    assert w.feedback["tone"] == "illegal"
+    with pytest.raises(LayoutError):
+        w.load("9H KH 4C 5D 2H/8D 2D 8C 4H 6S")  # two rows, it needs five
+    assert w.state == before
+    w.load(CASE["layout"])
+    assert w.state["tableau"][0] == "9H"
+    assert w.state["deal"] is None
+
+
+def test_select(w):
+    w.select(2)
+    assert w.selected == 2
+    w.select(None)
+    assert w.selected is None
+    with pytest.raises(IllegalMove):
+        w.select(25)
+    assert w.feedback["key"] == "illegal.out-of-range"
+    w.remove_pair(2, 8)
+    with pytest.raises(IllegalMove):
+        w.select(2)  # now a gap
+    assert w.selected is None
+
+
+def test_an_action_clears_the_selection(w):
+    w.select(0)
+    w.remove_pair(2, 8)
+    assert w.selected is None
+
+
+# ---------------------------------------------------------------- front-end states
+
+
+def front_remove_2_8(state):
+    """What the JS front end sends after the learner removes 4C and 4H (cells 2 and 8)."""
+    new = copy.deepcopy(state)
+    new["tableau"][2] = None
+    new["tableau"][8] = None
+    new["discards"] = [["4C", "4H"]]
+    new["history"] = [{"type": "remove", "cells": [2, 8]}]
+    new["cursor"] = 1
+    return new
+
+
+def test_front_end_legal_continuation_is_accepted(w, sent):
+    new = front_remove_2_8(w.state)
+    w.set_state({"state": new, "selected": None, "feedback": {}})
+    assert w.state == new
+    assert w.game.grid[2] is None and w.game.grid[8] is None
+    assert (6, 11) in w.game.legal_pairs()
+    assert (2, 8) not in w.game.legal_pairs()
+    assert w.feedback == {}
+    assert ["state"] not in sent
+    # and Python carries on from there
+    w.remove_pair(6, 11)
+    assert w.state["cursor"] == 2
+
+
+def test_front_end_new_deal_is_accepted(w):
+    new = Game(deal=8).to_state()
+    w.set_state({"state": new})
+    assert w.game.deal == 8
+    assert w.state["deal"] == 8
+
+
+def test_front_end_selection_is_accepted(w):
+    w.set_state({"selected": 12})
+    assert w.selected == 12
+    w.set_state({"selected": None})
+    assert w.selected is None
+
+
+def test_swapped_cards_are_refused(w, sent):
+    before = copy.deepcopy(w.state)
+    bad = copy.deepcopy(before)
+    bad["tableau"][0], bad["tableau"][1] = bad["tableau"][1], bad["tableau"][0]
+    w.set_state({"state": bad})
+    assert w.state == before
+    assert w.game.to_state() == before
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == "state.tableau[0]"
+    assert "state.tableau[0]" in w.feedback["params"]["problem"]
+    assert ["state"] in sent
+
+
+def test_a_pair_that_does_not_touch_is_refused(w, sent):
+    before = copy.deepcopy(w.state)
+    bad = copy.deepcopy(before)
+    # 7D (17) and 7C (19) with JS still between them: not a pair
+    bad["tableau"][17] = None
+    bad["tableau"][19] = None
+    bad["discards"] = [["7D", "7C"]]
+    bad["history"] = [{"type": "remove", "cells": [17, 19]}]
+    bad["cursor"] = 1
+    w.set_state({"state": bad, "selected": None, "feedback": {}})
+    assert w.state == before
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == "state.history[0]"
+    assert ["state"] in sent
+
+
+def test_a_state_that_skips_its_history_is_refused(w):
+    before = copy.deepcopy(w.state)
+    bad = front_remove_2_8(before)
+    bad["history"] = []
+    bad["cursor"] = 0
+    w.set_state({"state": bad})
+    assert w.state == before
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"].startswith("state.")
+
+
+@pytest.mark.parametrize(
+    ("mutate", "path"),
+    [
+        (lambda s: s.pop("stock"), "state.stock"),
+        (lambda s: s["tableau"].__setitem__(3, 5), "state.tableau[3]"),
+        (lambda s: s["tableau"].__setitem__(3, "XQ"), "state.tableau[3]"),
+        (lambda s: s.__setitem__("cursor", "1"), "state.cursor"),
+        (lambda s: s.__setitem__("round", True), "state.round"),
+        (lambda s: s.__setitem__("extra", 1), "state.extra"),
+    ],
+)
+def test_malformed_state_is_refused_naming_the_part(w, sent, mutate, path):
+    before = copy.deepcopy(w.state)
+    bad = copy.deepcopy(before)
+    mutate(bad)
+    w.set_state({"state": bad})
+    assert w.state == before
+    assert w.game.to_state() == before
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["key"] == "error.state"
+    assert w.feedback["params"]["path"] == path
+    assert ["state"] in sent
+
+
+@pytest.mark.parametrize("bad", [[1, 2], "state", None, 7])
+def test_a_state_that_is_not_an_object_is_refused(w, bad):
+    before = copy.deepcopy(w.state)
+    w.set_state({"state": bad})
+    assert w.state == before
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == "state"
+
+
+@pytest.mark.parametrize("bad", [25, -1, "3", True, 2.0, [1]])
+def test_bad_selection_is_refused(w, sent, bad):
+    w.set_state({"selected": 4})
+    w.set_state({"selected": bad})
+    assert w.selected == 4
+    assert w.feedback["key"] == "error.selected"
+    assert w.feedback["tone"] == "error"
+    assert ["selected"] in sent
+
+
+def test_selecting_a_gap_is_refused(w):
+    w.remove_pair(2, 8)
+    w.set_state({"selected": 2})
+    assert w.selected is None
+    assert w.feedback["key"] == "error.selected"
+
+
+@pytest.mark.parametrize(
+    "bad",
+    ["hello", [1], {"key": 3}, {"tone": "loud", "key": "x"}, {"key": "x", "cells": ["a"]}],
+)
+def test_bad_feedback_is_refused(w, bad):
+    w.set_state({"feedback": bad})
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["key"] == "error.state"
+    assert w.feedback["params"]["path"].startswith("feedback")
+
+
+def test_front_end_feedback_is_accepted(w):
+    message = {
+        "key": "illegal.across-gap",
+        "params": {"a": "7♦", "b": "7♣"},
+        "cells": [17, 19],
+        "tone": "illegal",
+    }
+    w.set_state({"feedback": message})
+    assert w.feedback == message
+
+
+def test_a_refused_state_keeps_the_good_parts_of_the_message_out(w):
+    w.set_state({"selected": 0})
+    bad = copy.deepcopy(w.state)
+    bad["tableau"][0] = "KS"  # KS is already at cell 15: a card twice
+    w.set_state({"state": bad, "selected": None, "feedback": {}})
+    assert w.state["tableau"][0] == "9H"
+    assert w.feedback["tone"] == "error"
+
+
+def test_python_assignment_is_verified_too(w):
+    before = copy.deepcopy(w.state)
+    bad = copy.deepcopy(before)
+    bad["tableau"][0], bad["tableau"][1] = bad["tableau"][1], bad["tableau"][0]
+    with pytest.raises(traitlets.TraitError):
+        w.state = bad
+    assert w.state == before
+    assert w.feedback["tone"] == "error"
+    w.state = front_remove_2_8(before)
+    assert w.game.grid[2] is None
+
+
+def test_repr_is_layout_notation(w):
+    assert repr(w) == f"MonteCarloWidget.from_layout({CASE['layout']!r})"
