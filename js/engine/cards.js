@@ -1,0 +1,131 @@
+/**
+ * Cards. In JavaScript a card is just its canonical ASCII string: a rank
+ * letter `A 2 3 4 5 6 7 8 9 T J Q K` and a suit letter `S H D C`, e.g.
+ * `"7H"`, `"TD"`, `"AS"`.
+ *
+ * Implements RULES.md, "Terms" (card) and docs/architecture.md, "Cards".
+ * @module engine/cards
+ */
+import { CardError } from "./errors.js";
+import { formatMessage } from "./messages.js";
+
+/** Rank letters in value order: `RANKS[v - 1]` has value `v` (ace = 1 … king = 13). */
+export const RANKS = Object.freeze([
+  "A",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "9",
+  "T",
+  "J",
+  "Q",
+  "K",
+]);
+
+/** Suit letters in deck order: spades, hearts, diamonds, clubs. */
+export const SUITS = Object.freeze(["S", "H", "D", "C"]);
+
+/** Suit letter → symbol. */
+export const SUIT_SYMBOLS = Object.freeze({ S: "♠", H: "♥", D: "♦", C: "♣" });
+
+const SYMBOL_SUITS = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+const CARD_TEXT = /^(10|[2-9AaTtJjQqKk])([SsHhDdCc♠♥♦♣])$/u;
+const CANONICAL = /^[A2-9TJQK][SHDC]$/;
+
+/**
+ * Read a card.
+ *
+ * @param {string} text  rank then suit. Ranks `A 2 … 9 T J Q K` or `10`;
+ *   suits `S H D C` or `♠ ♥ ♦ ♣`; letters in either case. No spaces.
+ * @returns {string} the canonical card, e.g. `parseCard("10♦") === "TD"`
+ * @throws {CardError} naming the text, for anything else
+ */
+export function parseCard(text) {
+  if (typeof text === "string") {
+    if (CANONICAL.test(text)) return text;
+    const m = CARD_TEXT.exec(text);
+    if (m) {
+      const rank = m[1] === "10" ? "T" : m[1].toUpperCase();
+      const suit = SYMBOL_SUITS[m[2]] ?? m[2].toUpperCase();
+      return rank + suit;
+    }
+  }
+  throw new CardError(text);
+}
+
+/**
+ * Whether a value is a card in canonical form (what the state JSON holds).
+ * @param {*} value
+ * @returns {boolean}
+ */
+export function isCanonicalCard(value) {
+  return typeof value === "string" && CANONICAL.test(value);
+}
+
+/**
+ * @param {string} card  any text `parseCard` accepts
+ * @returns {string} the rank letter, `A … K` (`T` for ten)
+ * @throws {CardError}
+ */
+export function rankOf(card) {
+  return parseCard(card)[0];
+}
+
+/**
+ * @param {string} card  any text `parseCard` accepts
+ * @returns {string} the suit letter, `S H D C`
+ * @throws {CardError}
+ */
+export function suitOf(card) {
+  return parseCard(card)[1];
+}
+
+/**
+ * The rank's value: ace 1, 2 … 10, jack 11, queen 12, king 13.
+ * @param {string} card  any text `parseCard` accepts
+ * @returns {number} 1 … 13
+ * @throws {CardError}
+ */
+export function rankValue(card) {
+  return RANKS.indexOf(parseCard(card)[0]) + 1;
+}
+
+/**
+ * Hearts and diamonds are red.
+ * @param {string} card  any text `parseCard` accepts
+ * @returns {boolean}
+ * @throws {CardError}
+ */
+export function isRed(card) {
+  const suit = parseCard(card)[1];
+  return suit === "H" || suit === "D";
+}
+
+/**
+ * The form people see: rank (ten as `10`) then the suit symbol.
+ * @param {string} card  any text `parseCard` accepts
+ * @returns {string} e.g. `"7♥"`, `"10♦"`, `"A♠"`
+ * @throws {CardError}
+ */
+export function cardSymbol(card) {
+  const c = parseCard(card);
+  return (c[0] === "T" ? "10" : c[0]) + SUIT_SYMBOLS[c[1]];
+}
+
+/**
+ * The form screen readers get, from the catalogue.
+ * @param {string} card  any text `parseCard` accepts
+ * @returns {string} e.g. `"7 of hearts"`, `"ace of spades"`, `"10 of diamonds"`
+ * @throws {CardError}
+ */
+export function cardName(card) {
+  const c = parseCard(card);
+  return formatMessage("card.name", {
+    rank: formatMessage(`rank.${c[0]}`),
+    suit: formatMessage(`suit.${c[1]}`),
+  });
+}

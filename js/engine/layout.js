@@ -1,0 +1,177 @@
+/**
+ * Layout notation: a position as text, like a chess FEN.
+ *
+ *     9H KH 4C 5D 2H/8D 2D 8C 4H 6S/… | TS 5C 2S …
+ *
+ * Rows are separated by `/`, cells by whitespace, a gap is `..`; then `|`
+ * and the stock, next card first. No `|` means an empty stock.
+ *
+ * Implements docs/architecture.md, "Layout notation".
+ * @module engine/layout
+ */
+import { parseCard } from "./cards.js";
+import { CardError, LayoutError, showValue } from "./errors.js";
+import { formatMessage } from "./messages.js";
+import { cellPlace } from "./rules.js";
+
+/** The text of a gap. */
+export const GAP = "..";
+
+/**
+ * @typedef {Object} Position
+ * @property {(string|null)[]} tableau  `rows·cols` canonical cards or `null` for a gap, reading order
+ * @property {string[]} stock  canonical cards, next card first
+ */
+
+/**
+ * Where stock card `n` (counted from 1) is, as people say it: "stock card 4".
+ * @param {number} n  1 … stock length
+ * @returns {string}
+ */
+export function stockPlace(n) {
+  return formatMessage("stock.place", { index: n });
+}
+
+/**
+ * Read layout notation. Cards may be written in any form `parseCard`
+ * accepts; the result is canonical. A layout need not hold the whole deck,
+ * but no card may appear more than `rules.decks` times across tableau and
+ * stock. Nothing is half-read: either the whole position or an error.
+ *
+ * Checks, in this order (the first failure is reported): not a string or
+ * empty (`layout.not-text`, `layout.empty`), more than one `|`
+ * (`layout.bars`), the number of rows (`layout.row-count`), each row's
+ * number of cells (`layout.row-length`, first such row), each cell in
+ * reading order (`layout.bad-card`), each stock card (`layout.bad-stock-card`;
+ * a gap is not a stock card), then copies beyond `rules.decks`
+ * (`layout.duplicate`, `layout.too-many`, at the first extra copy in
+ * reading order, tableau before stock).
+ *
+ * @param {string} text  layout notation
+ * @param {import("./rules.js").Rules} rules  fixes the number of rows and columns
+ * @returns {Position} fresh arrays
+ * @throws {LayoutError} with `token` (the bad text) and `place` (`"row 2, column 3"`,
+ *   `"stock card 4"`, `"row 2"`, or `"layout"` when the whole layout is at fault)
+ */
+export function parseLayout(text, rules) {
+  if (typeof text !== "string") {
+    const shown = showValue(text);
+    throw new LayoutError("layout.not-text", shown, "layout", { value: shown });
+  }
+  if (text.trim() === "") throw new LayoutError("layout.empty", "", "layout", {});
+  const parts = text.split("|");
+  if (parts.length > 2) {
+    throw new LayoutError("layout.bars", "|", "layout", { count: parts.length - 1 });
+  }
+  const rowTexts = parts[0].split("/");
+  if (rowTexts.length !== rules.rows) {
+    throw new LayoutError("layout.row-count", parts[0].trim(), "layout", {
+      count: rowTexts.length,
+      rows: rules.rows,
+    });
+  }
+  const rowTokens = rowTexts.map(splitTokens);
+  rowTokens.forEach((tokens, r) => {
+    if (tokens.length !== rules.cols) {
+      const place = formatMessage("row.place", { row: r + 1 });
+      throw new LayoutError("layout.row-length", rowTexts[r].trim(), place, {
+        row: r + 1,
+        count: tokens.length,
+        cols: rules.cols,
+      });
+    }
+  });
+
+  const tableau = [];
+  for (const tokens of rowTokens) {
+    for (const token of tokens) {
+      if (token === GAP) {
+        tableau.push(null);
+      } else {
+        const key = "layout.bad-card";
+        tableau.push(readCard(token, () => cellPlace(rules, tableau.length), key));
+      }
+    }
+  }
+  const stock = [];
+  for (const token of splitTokens(parts[1] ?? "")) {
+    const index = stock.length + 1;
+    stock.push(readCard(token, () => stockPlace(index), "layout.bad-stock-card", index));
+  }
+  checkCopies(rules, tableau, stock);
+  return { tableau, stock };
+}
+
+function splitTokens(text) {
+  const t = text.trim();
+  return t === "" ? [] : t.split(/\s+/);
+}
+
+function readCard(token, where, key, index) {
+  try {
+    return parseCard(token);
+  } catch (err) {
+    if (err instanceof CardError) {
+      const place = where();
+      const params = index === undefined ? { place, token } : { place, index, token };
+      throw new LayoutError(key, token, place, params);
+    }
+    throw err;
+  }
+}
+
+/** Throw at the first copy of a card beyond `rules.decks`, tableau then stock. */
+function checkCopies(rules, tableau, stock) {
+  const seen = new Map(); // card → places so far
+  const located = [];
+  tableau.forEach((card, cell) => {
+    if (card !== null) located.push([card, () => cellPlace(rules, cell)]);
+  });
+  stock.forEach((card, k) => located.push([card, () => stockPlace(k + 1)]));
+  for (const [card, where] of located) {
+    const places = seen.get(card) ?? [];
+    places.push(where);
+    seen.set(card, places);
+    if (places.length <= rules.decks) continue;
+    const names = places.map((f) => f());
+    const place = names[names.length - 1];
+    if (rules.decks === 1) {
+      throw new LayoutError("layout.duplicate", card, place, {
+        card,
+        first: names[0],
+        second: names[1],
+      });
+    }
+    throw new LayoutError("layout.too-many", card, place, {
+      card,
+      decks: rules.decks,
+      places: names.join("; "),
+    });
+  }
+}
+
+/**
+ * Write a position in canonical layout notation: cells joined by one space,
+ * rows by `/`, then ` | ` and the stock joined by one space; with an empty
+ * stock the text ends in ` |`.
+ *
+ * @param {Position} position  `tableau` of `rows·cols` canonical cards or `null`; `stock`
+ * @param {import("./rules.js").Rules} rules
+ * @returns {string}
+ * @throws {RangeError} if the tableau does not have `rows·cols` cells
+ */
+export function formatLayout(position, rules) {
+  const { tableau, stock } = position;
+  if (tableau.length !== rules.rows * rules.cols) {
+    throw new RangeError(
+      `a ${rules.rows}×${rules.cols} tableau has ${rules.rows * rules.cols} cells, not ${tableau.length}`,
+    );
+  }
+  const rows = [];
+  for (let r = 0; r < rules.rows; r++) {
+    const cells = tableau.slice(r * rules.cols, (r + 1) * rules.cols);
+    rows.push(cells.map((c) => (c === null ? GAP : c)).join(" "));
+  }
+  const tail = stock.length ? ` | ${stock.join(" ")}` : " |";
+  return rows.join("/") + tail;
+}

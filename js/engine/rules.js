@@ -1,0 +1,302 @@
+/**
+ * The rules value (tableau shape, decks, pair rule, what "touching" means)
+ * and the geometry of cells.
+ *
+ * Implements RULES.md, "Terms" (cell, neighbour) and "Variants", and
+ * docs/architecture.md, "Rules value" and "Cells and geometry".
+ * @module engine/rules
+ */
+import { IllegalMove, StateError, showValue } from "./errors.js";
+import { formatMessage } from "./messages.js";
+
+/**
+ * @typedef {Object} Rules
+ * @property {string} name  `standard`, `small`, `double`, or a custom name
+ * @property {number} rows  tableau rows, 1 … 10
+ * @property {number} cols  tableau columns, 1 … 10
+ * @property {number} decks  1 or 2
+ * @property {string} pair  `same-rank` (the only pair rule playable yet)
+ * @property {string} touching  `eight` (the only touching rule playable yet)
+ */
+
+/** The presets of RULES.md, "Variants", that are playable now. */
+export const PRESETS = Object.freeze({
+  standard: Object.freeze({
+    name: "standard",
+    rows: 5,
+    cols: 5,
+    decks: 1,
+    pair: "same-rank",
+    touching: "eight",
+  }),
+  small: Object.freeze({
+    name: "small",
+    rows: 4,
+    cols: 5,
+    decks: 1,
+    pair: "same-rank",
+    touching: "eight",
+  }),
+  double: Object.freeze({
+    name: "double",
+    rows: 7,
+    cols: 7,
+    decks: 2,
+    pair: "same-rank",
+    touching: "eight",
+  }),
+});
+
+/** The largest number of rows or columns a rules value may ask for. */
+export const MAX_SIDE = 10;
+
+/** The largest number of decks a rules value may ask for. */
+export const MAX_DECKS = 2;
+
+const RULE_KEYS = ["name", "rows", "cols", "decks", "pair", "touching"];
+// Rule → playable now (true) or reserved for a variant of RULES.md (false).
+const PAIR_RULES = { "same-rank": true, "sum-13": false, "sum-14": false, "same-suit": false };
+const TOUCHING_RULES = { eight: true, line: false };
+
+/**
+ * Make a rules value from a preset name or check a rules object.
+ *
+ * A preset name must keep the preset's shape; any other non-empty name is a
+ * custom shape (rows and columns 1 … 10, `rows·cols` at most `52·decks`).
+ * The pair rules `sum-13`, `sum-14`, `same-suit` and the touching rule
+ * `line` are reserved for the variants of RULES.md and refused for now.
+ * Checks, in this order: unknown/missing keys, `name`, `rows`, `cols`,
+ * `decks`, the number of cells (reported at `rows`), `pair`, `touching`,
+ * then a preset name's `rows`, `cols`, `decks`.
+ *
+ * @param {string|Rules} [spec="standard"]  a preset name or a rules object
+ *   with exactly the six keys
+ * @param {string} [path="rules"]  where the value sits, for error messages
+ * @returns {Rules} a fresh plain object (never the one given)
+ * @throws {StateError} naming the bad key, e.g. `rules.pair` (catalogue
+ *   `state.choice`, `state.type`, `state.range`, `state.reserved`, …)
+ */
+export function makeRules(spec = "standard", path = "rules") {
+  if (typeof spec === "string") {
+    if (!Object.prototype.hasOwnProperty.call(PRESETS, spec)) {
+      throw new StateError(path, "state.choice", choiceParams(spec, Object.keys(PRESETS)));
+    }
+    return { ...PRESETS[spec] };
+  }
+  if (spec === null || typeof spec !== "object" || Array.isArray(spec)) {
+    throw new StateError(path, "state.type", { expected: "an object" });
+  }
+  for (const key of Object.keys(spec)) {
+    if (!RULE_KEYS.includes(key)) throw new StateError(`${path}.${key}`, "state.unknown");
+  }
+  for (const key of RULE_KEYS) {
+    if (!(key in spec)) throw new StateError(`${path}.${key}`, "state.missing");
+  }
+  const { name, rows, cols, decks, pair, touching } = spec;
+  if (typeof name !== "string" || name === "") {
+    throw new StateError(`${path}.name`, "state.type", { expected: "a non-empty string" });
+  }
+  for (const [key, value, high] of [
+    ["rows", rows, MAX_SIDE],
+    ["cols", cols, MAX_SIDE],
+    ["decks", decks, MAX_DECKS],
+  ]) {
+    if (!isInt(value)) {
+      throw new StateError(`${path}.${key}`, "state.type", { expected: "a whole number" });
+    }
+    if (value < 1 || value > high) {
+      throw new StateError(`${path}.${key}`, "state.range", {
+        low: 1,
+        high,
+        value: showValue(value),
+      });
+    }
+  }
+  if (rows * cols > 52 * decks) {
+    throw new StateError(`${path}.rows`, "state.too-many-cells", {
+      cells: rows * cols,
+      cards: 52 * decks,
+    });
+  }
+  checkRule(`${path}.pair`, pair, PAIR_RULES);
+  checkRule(`${path}.touching`, touching, TOUCHING_RULES);
+  if (Object.prototype.hasOwnProperty.call(PRESETS, name)) {
+    const preset = PRESETS[name];
+    for (const key of ["rows", "cols", "decks"]) {
+      if (spec[key] !== preset[key]) {
+        throw new StateError(`${path}.${key}`, "state.preset", { name, expected: preset[key] });
+      }
+    }
+  }
+  return { name, rows, cols, decks, pair, touching };
+}
+
+function choiceParams(value, choices) {
+  return { choices: choices.map((c) => `"${c}"`).join(", "), value: showValue(value) };
+}
+
+function checkRule(path, value, table) {
+  const playable = Object.keys(table).filter((k) => table[k]);
+  if (typeof value === "string" && table[value] === true) return;
+  if (typeof value === "string" && table[value] === false) {
+    throw new StateError(path, "state.reserved", { value, supported: playable[0] });
+  }
+  throw new StateError(path, "state.choice", choiceParams(value, playable));
+}
+
+function isInt(value) {
+  return typeof value === "number" && Number.isInteger(value);
+}
+
+/**
+ * @param {Rules} rules
+ * @returns {number} the number of cells, `rows·cols`
+ */
+export function cellCount(rules) {
+  return rules.rows * rules.cols;
+}
+
+/**
+ * Whether `cell` is an integer in `0 … rows·cols − 1`.
+ * @param {Rules} rules
+ * @param {*} cell
+ * @returns {boolean}
+ */
+export function isCell(rules, cell) {
+  return isInt(cell) && cell >= 0 && cell < rules.rows * rules.cols;
+}
+
+/**
+ * Check a cell number.
+ * @param {import("./rules.js").Rules} rules
+ * @param {*} cell
+ * @returns {number} `cell`
+ * @throws {StateError} (path `cell`) when it is not an integer (bools are not integers)
+ * @throws {IllegalMove} `out-of-range` (params `cell`, `last`) outside `0 … rows·cols − 1`
+ */
+export function checkCell(rules, cell) {
+  if (!isInt(cell)) throw new StateError("cell", "state.type", { expected: "a whole number" });
+  if (cell < 0 || cell >= rules.rows * rules.cols) {
+    throw new IllegalMove("out-of-range", "out-of-range", [], {
+      cell,
+      last: rules.rows * rules.cols - 1,
+    });
+  }
+  return cell;
+}
+
+/**
+ * Row and column of a cell, counted from 0: `row = cell // cols`, `col = cell % cols`.
+ * @param {Rules} rules
+ * @param {number} cell  0 … rows·cols − 1, reading order
+ * @returns {{row: number, col: number}}
+ * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
+ */
+export function cellToRowCol(rules, cell) {
+  checkCell(rules, cell);
+  return { row: Math.floor(cell / rules.cols), col: cell % rules.cols };
+}
+
+/**
+ * The cell at a row and column counted from 0.
+ * @param {Rules} rules
+ * @param {number} row  0 … rows − 1
+ * @param {number} col  0 … cols − 1
+ * @returns {number} the cell, `row·cols + col`
+ * @throws {RangeError} outside the tableau (the grid does not wrap)
+ */
+export function rowColToCell(rules, row, col) {
+  if (!isInt(row) || !isInt(col) || row < 0 || col < 0 || row >= rules.rows || col >= rules.cols) {
+    throw new RangeError(`no cell at row ${row}, column ${col} (counted from 0)`);
+  }
+  return row * rules.cols + col;
+}
+
+/**
+ * How people see a cell: "row r, column c", counted from 1 (catalogue `cell.place`).
+ * @param {Rules} rules
+ * @param {number} cell  0 … rows·cols − 1
+ * @returns {string} e.g. `"row 2, column 3"` for cell 7 of a 5×5 tableau
+ * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
+ */
+export function cellPlace(rules, cell) {
+  const { row, col } = cellToRowCol(rules, cell);
+  return formatMessage("cell.place", { row: row + 1, col: col + 1 });
+}
+
+/**
+ * The neighbours of a cell: the cells touching it by a side or a corner
+ * (row and column each differ by at most 1, not the cell itself). The grid
+ * does not wrap, so a corner has 3, an edge 5 and an inner cell 8.
+ * Implements RULES.md, "Terms" (neighbour) and mistakes M2 and M6.
+ *
+ * @param {Rules} rules
+ * @param {number} cell  0 … rows·cols − 1
+ * @returns {number[]} ascending cells
+ * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
+ */
+export function neighbours(rules, cell) {
+  const { row, col } = cellToRowCol(rules, cell);
+  const out = [];
+  for (let r = row - 1; r <= row + 1; r++) {
+    if (r < 0 || r >= rules.rows) continue;
+    for (let c = col - 1; c <= col + 1; c++) {
+      if (c < 0 || c >= rules.cols || (r === row && c === col)) continue;
+      out.push(r * rules.cols + c);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether two different cells are neighbours.
+ * @param {Rules} rules
+ * @param {number} a  a cell
+ * @param {number} b  a cell
+ * @returns {boolean}
+ * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
+ */
+export function areNeighbours(rules, a, b) {
+  const p = cellToRowCol(rules, a);
+  const q = cellToRowCol(rules, b);
+  return a !== b && Math.abs(p.row - q.row) <= 1 && Math.abs(p.col - q.col) <= 1;
+}
+
+/**
+ * The cells strictly between `a` and `b` when both lie on one line (same
+ * row, same column, or a diagonal with |Δrow| = |Δcol|), in order from `a`;
+ * `null` when they are not on one line. Neighbours give `[]`.
+ *
+ * @param {Rules} rules
+ * @param {number} a  a cell
+ * @param {number} b  a cell, different from `a`
+ * @returns {number[]|null}
+ * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
+ */
+export function cellsBetween(rules, a, b) {
+  const p = cellToRowCol(rules, a);
+  const q = cellToRowCol(rules, b);
+  const dr = q.row - p.row;
+  const dc = q.col - p.col;
+  if (a === b || (dr !== 0 && dc !== 0 && Math.abs(dr) !== Math.abs(dc))) return null;
+  const steps = Math.max(Math.abs(dr), Math.abs(dc));
+  const out = [];
+  for (let k = 1; k < steps; k++) {
+    out.push((p.row + (k * dr) / steps) * rules.cols + p.col + (k * dc) / steps);
+  }
+  return out;
+}
+
+/** The 8 directions as `[Δrow, Δcol]`: N, NE, E, SE, S, SW, W, NW. */
+export const DIRECTIONS = Object.freeze(
+  [
+    [-1, 0],
+    [-1, 1],
+    [0, 1],
+    [1, 1],
+    [1, 0],
+    [1, -1],
+    [0, -1],
+    [-1, -1],
+  ].map((d) => Object.freeze(d)),
+);

@@ -1,0 +1,124 @@
+// Cards: RULES.md "Terms" (card) and docs/architecture.md "Cards".
+import { describe, expect, test } from "vitest";
+import {
+  CardError,
+  cardName,
+  cardSymbol,
+  isCanonicalCard,
+  isRed,
+  parseCard,
+  rankOf,
+  rankValue,
+  suitOf,
+} from "../../js/engine/index.js";
+import { expectError } from "./helpers.js";
+
+describe("parseCard", () => {
+  test.each([
+    ["7H", "7H"],
+    ["TD", "TD"],
+    ["AS", "AS"],
+    ["KC", "KC"],
+    ["10D", "TD"],
+    ["10♦", "TD"],
+    ["7h", "7H"],
+    ["td", "TD"],
+    ["qs", "QS"],
+    ["aC", "AC"],
+    ["7♥", "7H"],
+    ["A♠", "AS"],
+    ["k♣", "KC"],
+    ["10s", "TS"],
+  ])("%s reads as %s", (text, canonical) => {
+    expect(parseCard(text)).toBe(canonical);
+  });
+
+  test.each([
+    "",
+    "7",
+    "H",
+    "1H",
+    "11H",
+    "0S",
+    "7X",
+    "XQ",
+    "7HH",
+    " 7H",
+    "7H ",
+    "7 H",
+    "..",
+    "T♡",
+    "107H",
+  ])("%j is not a card", (text) => {
+    const err = expectError(() => parseCard(text), CardError, { text, key: "card.bad" });
+    expect(err.message).toContain(text === "" ? "''" : text);
+  });
+
+  test.each([null, undefined, 7, true, ["7H"], { rank: 7 }])(
+    "%j (not a string) is refused",
+    (v) => {
+      expectError(() => parseCard(v), CardError, { text: v });
+    },
+  );
+
+  test("a CardError names the text", () => {
+    const err = expectError(() => parseCard("XQ"), CardError);
+    expect(err.message).toMatch(/'XQ'/);
+  });
+});
+
+describe("card properties", () => {
+  test("all 52 canonical cards round-trip and have values 1..13", () => {
+    const ranks = "A23456789TJQK";
+    for (const s of "SHDC") {
+      [...ranks].forEach((r, k) => {
+        expect(parseCard(r + s)).toBe(r + s);
+        expect(isCanonicalCard(r + s)).toBe(true);
+        expect(rankValue(r + s)).toBe(k + 1);
+        expect(rankOf(r + s)).toBe(r);
+        expect(suitOf(r + s)).toBe(s);
+      });
+    }
+    expect(isCanonicalCard("7h")).toBe(false);
+    expect(isCanonicalCard("10H")).toBe(false);
+    expect(isCanonicalCard(null)).toBe(false);
+  });
+
+  test("rank values: ace 1, ten 10, jack 11, queen 12, king 13", () => {
+    expect(rankValue("AS")).toBe(1);
+    expect(rankValue("10H")).toBe(10);
+    expect(rankValue("JD")).toBe(11);
+    expect(rankValue("QC")).toBe(12);
+    expect(rankValue("K♠")).toBe(13);
+  });
+
+  test("hearts and diamonds are red, spades and clubs are not", () => {
+    expect(isRed("7H")).toBe(true);
+    expect(isRed("TD")).toBe(true);
+    expect(isRed("7S")).toBe(false);
+    expect(isRed("7C")).toBe(false);
+  });
+
+  test("symbol form: ten shown as 10", () => {
+    expect(cardSymbol("7H")).toBe("7♥");
+    expect(cardSymbol("TD")).toBe("10♦");
+    expect(cardSymbol("AS")).toBe("A♠");
+    expect(cardSymbol("KC")).toBe("K♣");
+    expect(cardSymbol("10c")).toBe("10♣");
+  });
+
+  test("name form for screen readers, from the catalogue", () => {
+    expect(cardName("7H")).toBe("7 of hearts");
+    expect(cardName("AS")).toBe("ace of spades");
+    expect(cardName("TD")).toBe("10 of diamonds");
+    expect(cardName("KC")).toBe("king of clubs");
+    expect(cardName("JH")).toBe("jack of hearts");
+    expect(cardName("QS")).toBe("queen of spades");
+  });
+
+  test("the helpers refuse bad text with a CardError", () => {
+    for (const f of [rankValue, isRed, cardSymbol, cardName, rankOf, suitOf]) {
+      expectError(() => f("1H"), CardError, { text: "1H" });
+    }
+  });
+});

@@ -1,0 +1,59 @@
+// The message catalogue: docs/architecture.md "Message catalogue".
+import { describe, expect, test } from "vitest";
+import catalogue from "../../mc_widget/messages/en.json";
+import { formatMessage, hasMessage, messages } from "../../js/engine/index.js";
+
+describe("formatMessage", () => {
+  test("fills placeholders", () => {
+    expect(formatMessage("card.name", { rank: "7", suit: "hearts" })).toBe("7 of hearts");
+    expect(formatMessage("cell.place", { row: 2, col: 3 })).toBe("row 2, column 3");
+    expect(formatMessage("illegal.out-of-range", { cell: 30, last: 24 })).toBe(
+      "There is no cell 30: cells are numbered 0 to 24.",
+    );
+  });
+
+  test("a template without placeholders needs no parameters; extra ones are ignored", () => {
+    expect(formatMessage("illegal.nothing-to-undo")).toBe("There is nothing to undo.");
+    expect(formatMessage("illegal.same-cell", { unused: 1 })).toBe(
+      "That is the same card twice: a pair needs two cards.",
+    );
+  });
+
+  test("a missing key is a bug and throws", () => {
+    expect(() => formatMessage("illegal.no-such-thing")).toThrow(/illegal.no-such-thing/);
+    expect(hasMessage("illegal.no-such-thing")).toBe(false);
+    expect(hasMessage("illegal.across-gap")).toBe(true);
+  });
+
+  test("a missing parameter is a bug and throws", () => {
+    expect(() => formatMessage("illegal.across-gap", { a: "7♦" })).toThrow(/'b'/);
+    expect(() => formatMessage("card.name")).toThrow(/rank/);
+  });
+
+  test("the engine reads the one shared catalogue", () => {
+    expect(messages).toEqual(catalogue);
+    expect(Object.isFrozen(messages)).toBe(true);
+  });
+
+  test("every reason and wrong-phase key the engine uses has a message", () => {
+    for (const key of [
+      "out-of-range",
+      "same-cell",
+      "empty-cell",
+      "different-rank",
+      "not-adjacent",
+      "across-gap",
+      "game-over",
+      "nothing-to-undo",
+      "nothing-to-redo",
+      "remove-during-consolidation",
+      "remove-during-refill",
+      "nothing-to-consolidate",
+      "consolidate-during-refill",
+      "refill-before-consolidation",
+      "refill-during-consolidation",
+    ]) {
+      expect(hasMessage(`illegal.${key}`), key).toBe(true);
+    }
+  });
+});
