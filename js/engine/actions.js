@@ -1,0 +1,642 @@
+/**
+ * `apply(state, action)`: the one pure transition of the game, and the
+ * queries the view asks on every click (pairs, highlights, status, …).
+ *
+ * Implements RULES.md, "A round" (remove pairs, consolidate, refill) and
+ * "End of the game", and docs/architecture.md, "Actions", "Status" and
+ * "Queries".
+ * @module engine/actions
+ */
+import { cardSymbol } from "./cards.js";
+import { checkDeal, dealLayout } from "./deals.js";
+import { IllegalMove, StateError } from "./errors.js";
+import { formatLayout, parseLayout, stockPlace } from "./layout.js";
+import { DIRECTIONS, cellPlace, cellsBetween, checkCell, isCell, neighbours } from "./rules.js";
+import { freshState, validateAction, validateState } from "./state.js";
+
+/* ------------------------------------------------------------------ */
+/* The position: the part of the state that replaying history changes. */
+
+function copyPosition(state) {
+  return {
+    tableau: state.tableau.slice(),
+    stock: state.stock.slice(),
+    discards: state.discards.map((pair) => [pair[0], pair[1]]),
+    phase: state.phase,
+    round: state.round,
+    consolidations: state.consolidations,
+  };
+}
+
+function startPosition(state) {
+  const { tableau, stock } = parseLayout(state.start, state.rules);
+  return { tableau, stock, discards: [], phase: "remove", round: 1, consolidations: 0 };
+}
+
+function firstGap(tableau) {
+  return tableau.indexOf(null);
+}
+
+/** The first card after the first gap, or -1: the card the next consolidation step moves. */
+function cardAfterFirstGap(tableau) {
+  const g = tableau.indexOf(null);
+  if (g === -1) return -1;
+  for (let k = g + 1; k < tableau.length; k++) if (tableau[k] !== null) return k;
+  return -1;
+}
+
+/** RULES.md "Consolidate": some card has a gap before it, or a gap and stock left. */
+function canStartConsolidation(pos) {
+  return (
+    cardAfterFirstGap(pos.tableau) !== -1 || (pos.stock.length > 0 && firstGap(pos.tableau) !== -1)
+  );
+}
+
+function pairsOf(rules, tableau, firstOnly = false) {
+  const { rows, cols } = rules;
+  const out = [];
+  for (let i = 0; i < tableau.length; i++) {
+    const a = tableau[i];
+    if (a === null) continue;
+    const r = Math.floor(i / cols);
+    const c = i % cols;
+    // Neighbours after i, ascending: E, then SW, S, SE on the next row.
+    const later = [];
+    if (c + 1 < cols) later.push(i + 1);
+    if (r + 1 < rows) {
+      if (c > 0) later.push(i + cols - 1);
+      later.push(i + cols);
+      if (c + 1 < cols) later.push(i + cols + 1);
+    }
+    for (const j of later) {
+      const b = tableau[j];
+      if (b !== null && b[0] === a[0]) {
+        out.push([i, j]);
+        if (firstOnly) return out;
+      }
+    }
+  }
+  return out;
+}
+
+function statusOf(rules, pos) {
+  if (pos.stock.length === 0 && pos.tableau.every((c) => c === null)) return "won";
+  if (
+    pos.phase === "remove" &&
+    !canStartConsolidation(pos) &&
+    pairsOf(rules, pos.tableau, true).length === 0
+  ) {
+    return "lost";
+  }
+  return "playing";
+}
+
+function isAcrossGap(rules, tableau, a, b) {
+  const between = cellsBetween(rules, a, b);
+  return between !== null && between.length > 0 && between.every((k) => tableau[k] === null);
+}
+
+/* ------------------------------------------------------------------ */
+/* Game actions on a working position (mutated in place).               */
+
+function illegal(reason, key, cells = [], params = {}) {
+  return new IllegalMove(reason, key, cells, params);
+}
+
+function ensurePlaying(rules, pos) {
+  if (statusOf(rules, pos) !== "playing") throw illegal("game-over", "game-over");
+}
+
+function doRemove(rules, pos, cells) {
+  // Checks and errors use the lower cell first, as the action is stored.
+  const i = Math.min(cells[0], cells[1]);
+  const j = Math.max(cells[0], cells[1]);
+  const last = rules.rows * rules.cols - 1;
+  for (const c of [i, j]) {
+    if (!isCell(rules, c)) throw illegal("out-of-range", "out-of-range", [], { cell: c, last });
+  }
+  if (i === j) throw illegal("same-cell", "same-cell", [i]);
+  ensurePlaying(rules, pos);
+  if (pos.phase === "consolidate") throw illegal("wrong-phase", "remove-during-consolidation");
+  if (pos.phase === "refill") throw illegal("wrong-phase", "remove-during-refill");
+  const t = pos.tableau;
+  for (const c of [i, j]) {
+    if (t[c] === null) {
+      const row = Math.floor(c / rules.cols) + 1;
+      const col = (c % rules.cols) + 1;
+      throw illegal("empty-cell", "empty-cell", [c], { row, col });
+    }
+  }
+  const names = { a: cardSymbol(t[i]), b: cardSymbol(t[j]) };
+  if (t[i][0] !== t[j][0]) throw illegal("different-rank", "different-rank", [i, j], names);
+  const adjacent =
+    Math.abs(Math.floor(i / rules.cols) - Math.floor(j / rules.cols)) <= 1 &&
+    Math.abs((i % rules.cols) - (j % rules.cols)) <= 1;
+  if (!adjacent) {
+    if (isAcrossGap(rules, t, i, j)) throw illegal("across-gap", "across-gap", [i, j], names);
+    throw illegal("not-adjacent", "not-adjacent", [i, j], names);
+  }
+  pos.discards.push([t[i], t[j]]);
+  t[i] = null;
+  t[j] = null;
+}
+
+function doConsolidateStep(rules, pos) {
+  ensurePlaying(rules, pos);
+  if (pos.phase === "refill") throw illegal("wrong-phase", "consolidate-during-refill");
+  if (pos.phase === "remove") {
+    if (!canStartConsolidation(pos)) throw illegal("wrong-phase", "nothing-to-consolidate");
+    pos.consolidations += 1;
+    pos.phase = "consolidate";
+  }
+  const t = pos.tableau;
+  const to = firstGap(t);
+  const from = cardAfterFirstGap(t);
+  let move = null;
+  if (from !== -1) {
+    t[to] = t[from];
+    t[from] = null;
+    move = [from, to];
+  }
+  if (cardAfterFirstGap(t) === -1) {
+    if (firstGap(t) !== -1 && pos.stock.length > 0) {
+      pos.phase = "refill";
+    } else {
+      pos.phase = "remove";
+      pos.round += 1;
+    }
+  }
+  return move;
+}
+
+function doConsolidate(rules, pos) {
+  const moves = [];
+  do {
+    const move = doConsolidateStep(rules, pos);
+    if (move) moves.push(move);
+  } while (pos.phase === "consolidate");
+  return moves;
+}
+
+function doRefillStep(rules, pos) {
+  ensurePlaying(rules, pos);
+  if (pos.phase === "remove") throw illegal("wrong-phase", "refill-before-consolidation");
+  if (pos.phase === "consolidate") throw illegal("wrong-phase", "refill-during-consolidation");
+  const t = pos.tableau;
+  const cell = firstGap(t);
+  t[cell] = pos.stock.shift();
+  if (firstGap(t) === -1 || pos.stock.length === 0) {
+    pos.phase = "remove";
+    pos.round += 1;
+  }
+  return cell;
+}
+
+function doRefill(rules, pos) {
+  const cells = [];
+  do {
+    cells.push(doRefillStep(rules, pos));
+  } while (pos.phase === "refill");
+  return cells;
+}
+
+/** Apply one game action (already shape-checked) to a working position. */
+function doGameAction(rules, pos, action) {
+  switch (action.type) {
+    case "remove":
+      return doRemove(rules, pos, action.cells);
+    case "consolidate_step":
+      return doConsolidateStep(rules, pos);
+    case "consolidate":
+      return doConsolidate(rules, pos);
+    case "refill_step":
+      return doRefillStep(rules, pos);
+    case "refill":
+      return doRefill(rules, pos);
+    default:
+      throw new Error(`not a game action: ${action.type}`);
+  }
+}
+
+function storedForm(action) {
+  if (action.type === "remove") {
+    const [i, j] = action.cells;
+    return { type: "remove", cells: [Math.min(i, j), Math.max(i, j)] };
+  }
+  return { type: action.type };
+}
+
+function buildState(state, pos, history, cursor) {
+  return {
+    rules: { ...state.rules },
+    deal: state.deal,
+    start: state.start,
+    tableau: pos.tableau,
+    stock: pos.stock,
+    discards: pos.discards,
+    phase: pos.phase,
+    round: pos.round,
+    consolidations: pos.consolidations,
+    history,
+    cursor,
+  };
+}
+
+function copyHistory(history, upTo) {
+  return history.slice(0, upTo).map(storedForm);
+}
+
+/* ------------------------------------------------------------------ */
+/* The public transition.                                              */
+
+/**
+ * Apply an action to a state. Pure: the input state is never changed, and a
+ * refused action throws and returns nothing. The result shares no arrays or
+ * objects with the input.
+ *
+ * Game actions (`remove`, `consolidate_step`, `consolidate`, `refill_step`,
+ * `refill`) are recorded in `history`; after an undo they drop the redoable
+ * tail. `undo` replays `history[:cursor − 1]` from `start`; `redo` applies
+ * `history[cursor]`. `new_deal` and `load` start a fresh game with the same
+ * rules (not undoable).
+ *
+ * `remove` checks, in this order: `out-of-range`, `same-cell`, `game-over`,
+ * `wrong-phase`, `empty-cell`, `different-rank`, `across-gap`, `not-adjacent`
+ * (docs/architecture.md, "remove(i, j)"), each on the lower cell first. The
+ * error's `cells` are: `[]` for out-of-range, wrong-phase and game-over; the
+ * cell for same-cell and empty-cell; both cells (ascending) otherwise.
+ *
+ * @param {import("./state.js").State} state  a valid state (see `validateState`)
+ * @param {import("./state.js").Action} action  e.g. `{type: "remove", cells: [2, 8]}`
+ * @returns {import("./state.js").State} the new state
+ * @throws {StateError} for a malformed action, naming the bad part (`action.cells[1]`)
+ * @throws {IllegalMove} when the rules refuse the action (`reason`, `key`, `cells`, `params`)
+ * @throws {DealError} for `new_deal` with a bad deal number
+ * @throws {LayoutError} for `load` with bad layout notation
+ */
+export function apply(state, action) {
+  const a = validateAction(action);
+  const rules = state.rules;
+  switch (a.type) {
+    case "undo": {
+      if (state.cursor === 0) throw illegal("nothing-to-undo", "nothing-to-undo");
+      const cursor = state.cursor - 1;
+      const pos = replay(state, cursor);
+      return buildState(state, pos, copyHistory(state.history, state.history.length), cursor);
+    }
+    case "redo": {
+      if (state.cursor >= state.history.length) {
+        throw illegal("nothing-to-redo", "nothing-to-redo");
+      }
+      const pos = copyPosition(state);
+      doGameAction(rules, pos, state.history[state.cursor]);
+      return buildState(
+        state,
+        pos,
+        copyHistory(state.history, state.history.length),
+        state.cursor + 1,
+      );
+    }
+    case "new_deal": {
+      const deal = checkDeal(a.deal);
+      return freshState(rules, deal, dealLayout(deal, rules));
+    }
+    case "load":
+      return freshState(rules, null, parseLayout(a.layout, rules));
+    default: {
+      const pos = copyPosition(state);
+      doGameAction(rules, pos, a);
+      const history = copyHistory(state.history, state.cursor);
+      history.push(storedForm(a));
+      return buildState(state, pos, history, history.length);
+    }
+  }
+}
+
+/** The position after the first `upTo` history actions, replayed from `start`. */
+function replay(state, upTo) {
+  const pos = startPosition(state);
+  for (let k = 0; k < upTo; k++) doGameAction(state.rules, pos, state.history[k]);
+  return pos;
+}
+
+/**
+ * Check a state completely, as Python does with a state the front end
+ * sends: its shape (`validateState`), that `deal` (when not null) deals
+ * exactly `start`, that every action of `history` (the redoable tail too)
+ * can be replayed from `start`, and that the position equals the replay of
+ * `history[:cursor]` (compared in the order tableau, stock, discards,
+ * phase, round, consolidations).
+ *
+ * @param {*} json  a state
+ * @returns {import("./state.js").State} the same object, for chaining
+ * @throws {StateError} naming the first difference, e.g. `state.start`,
+ *   `state.history[4]` (cannot be replayed) or `state.tableau[7]`
+ */
+export function verifyState(json) {
+  validateState(json);
+  const rules = json.rules;
+  if (json.deal !== null) checkDealStart(json);
+  const pos = startPosition(json);
+  let atCursor = json.cursor === 0 ? copyPosition(pos) : null;
+  json.history.forEach((action, k) => {
+    try {
+      doGameAction(rules, pos, action);
+    } catch (err) {
+      if (err instanceof IllegalMove) {
+        throw new StateError(`state.history[${k}]`, "state.replay", {
+          action: action.type,
+          problem: err.message,
+        });
+      }
+      throw err;
+    }
+    if (k + 1 === json.cursor) atCursor = copyPosition(pos);
+  });
+  compareWithReplay(json, atCursor);
+  return json;
+}
+
+function showCell(card) {
+  return card === null ? "a gap" : card;
+}
+
+function firstDifference(a, b, same = (x, y) => x === y) {
+  const n = Math.min(a.length, b.length);
+  for (let k = 0; k < n; k++) if (!same(a[k], b[k])) return k;
+  return -1;
+}
+
+function checkDealStart(json) {
+  const { rules, deal } = json;
+  const dealt = dealLayout(deal, rules);
+  if (formatLayout(dealt, rules) === json.start) return;
+  const given = parseLayout(json.start, rules);
+  let k = firstDifference(given.tableau, dealt.tableau);
+  if (k >= 0) {
+    throw new StateError("state.start", "state.deal-start", {
+      deal,
+      place: cellPlace(rules, k),
+      expected: showCell(dealt.tableau[k]),
+      got: showCell(given.tableau[k]),
+    });
+  }
+  k = firstDifference(given.stock, dealt.stock);
+  if (k >= 0) {
+    throw new StateError("state.start", "state.deal-start", {
+      deal,
+      place: stockPlace(k + 1),
+      expected: dealt.stock[k],
+      got: given.stock[k],
+    });
+  }
+  throw new StateError("state.start", "state.deal-start-count", {
+    deal,
+    expected: dealt.stock.length,
+    got: given.stock.length,
+  });
+}
+
+function compareWithReplay(json, replayed) {
+  const mismatch = (path, got, expected) => {
+    throw new StateError(path, "state.mismatch", { got, expected });
+  };
+  const k = firstDifference(json.tableau, replayed.tableau);
+  if (k >= 0) {
+    mismatch(`state.tableau[${k}]`, showCell(json.tableau[k]), showCell(replayed.tableau[k]));
+  }
+  const samePair = (x, y) => x[0] === y[0] && x[1] === y[1];
+  for (const [name, same, show] of [
+    ["stock", undefined, (c) => c],
+    ["discards", samePair, (pair) => `${pair[0]} ${pair[1]}`],
+  ]) {
+    const got = json[name];
+    const expected = replayed[name];
+    if (got.length !== expected.length) {
+      throw new StateError(`state.${name}`, "state.mismatch-count", {
+        got: got.length,
+        expected: expected.length,
+      });
+    }
+    const d = firstDifference(got, expected, same);
+    if (d >= 0) mismatch(`state.${name}[${d}]`, show(got[d]), show(expected[d]));
+  }
+  for (const name of ["phase", "round", "consolidations"]) {
+    if (json[name] !== replayed[name]) {
+      mismatch(`state.${name}`, String(json[name]), String(replayed[name]));
+    }
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Queries.                                                             */
+
+/**
+ * All pairs on the tableau: two cards of the same rank in neighbouring
+ * cells, in any phase (RULES.md "Remove pairs"; suits never matter).
+ * @param {import("./state.js").State} state
+ * @returns {number[][]} `[i, j]` with `i < j`, ascending
+ */
+export function pairs(state) {
+  return pairsOf(state.rules, state.tableau);
+}
+
+/**
+ * The pairs that may be removed now: `pairs(state)` in phase `remove` while
+ * the game is being played, otherwise `[]`.
+ * @param {import("./state.js").State} state
+ * @returns {number[][]} `[i, j]` with `i < j`, ascending
+ */
+export function legalPairs(state) {
+  if (state.phase !== "remove" || statusOf(state.rules, state) !== "playing") return [];
+  return pairsOf(state.rules, state.tableau);
+}
+
+/**
+ * Derived status (RULES.md "End of the game"): `won` when the tableau and
+ * the stock are both empty; `lost` (blocked) in phase `remove` with no pair
+ * and consolidation not allowed (this includes a full tableau with no pair
+ * and stock left); `playing` otherwise.
+ * @param {import("./state.js").State} state
+ * @returns {"playing"|"won"|"lost"}
+ */
+export function status(state) {
+  return statusOf(state.rules, state);
+}
+
+/**
+ * The false neighbours of a cell (mistake M1): for each of the 8 directions
+ * (N, NE, E, SE, S, SW, W, NW), if the adjacent cell is a gap, walk on
+ * through gaps; the first card reached is a false neighbour. Works for a
+ * gap cell too.
+ * @param {import("./state.js").State} state
+ * @param {number} cell  0 … rows·cols − 1
+ * @returns {number[]} ascending cells
+ * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
+ */
+export function falseNeighbours(state, cell) {
+  const { rows, cols } = state.rules;
+  checkCell(state.rules, cell);
+  const t = state.tableau;
+  const r0 = Math.floor(cell / cols);
+  const c0 = cell % cols;
+  const out = [];
+  for (const [dr, dc] of DIRECTIONS) {
+    let r = r0 + dr;
+    let c = c0 + dc;
+    let crossed = false;
+    while (r >= 0 && r < rows && c >= 0 && c < cols) {
+      const k = r * cols + c;
+      if (t[k] !== null) {
+        if (crossed) out.push(k);
+        break;
+      }
+      crossed = true;
+      r += dr;
+      c += dc;
+    }
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/**
+ * Whether two cards lie across a gap (mistake M1): on one row, column or
+ * diagonal, not neighbours, with only gaps strictly between them.
+ * @param {import("./state.js").State} state
+ * @param {number} a  a cell
+ * @param {number} b  a cell
+ * @returns {boolean}
+ * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
+ */
+export function acrossGap(state, a, b) {
+  return isAcrossGap(state.rules, state.tableau, a, b);
+}
+
+/**
+ * What to mark when a card is selected (any phase).
+ * @param {import("./state.js").State} state
+ * @param {number} cell  a cell holding a card
+ * @returns {{neighbours: number[], partners: number[], falseNeighbours: number[]}}
+ *   `neighbours`: every neighbouring cell (gaps included), as `neighbours(rules, cell)`;
+ *   `partners`: the neighbouring cells holding a card that pairs with it;
+ *   `falseNeighbours`: as `falseNeighbours(state, cell)`. All ascending.
+ * @throws {IllegalMove} `out-of-range` for a cell outside the tableau, `empty-cell` for a gap
+ * @throws {StateError} (path `cell`) when `cell` is not an integer
+ */
+export function highlights(state, cell) {
+  const { rules, tableau } = state;
+  checkCell(rules, cell);
+  const card = tableau[cell];
+  if (card === null) {
+    throw illegal("empty-cell", "empty-cell", [cell], {
+      cell,
+      row: Math.floor(cell / rules.cols) + 1,
+      col: (cell % rules.cols) + 1,
+    });
+  }
+  const near = neighbours(rules, cell);
+  return {
+    neighbours: near,
+    partners: near.filter((k) => tableau[k] !== null && tableau[k][0] === card[0]),
+    falseNeighbours: falseNeighbours(state, cell),
+  };
+}
+
+/**
+ * Whether a `consolidate_step` would be accepted: a consolidation is under
+ * way, or one can start (phase `remove`, some card has a gap before it, or
+ * there is a gap and stock left) in a game being played.
+ * @param {import("./state.js").State} state
+ * @returns {boolean}
+ */
+export function canConsolidate(state) {
+  if (statusOf(state.rules, state) !== "playing") return false;
+  return (
+    state.phase === "consolidate" || (state.phase === "remove" && canStartConsolidation(state))
+  );
+}
+
+/**
+ * Whether a `refill_step` would be accepted: phase `refill` in a game being played.
+ * @param {import("./state.js").State} state
+ * @returns {boolean}
+ */
+export function canRefill(state) {
+  return state.phase === "refill" && statusOf(state.rules, state) === "playing";
+}
+
+/**
+ * @param {import("./state.js").State} state
+ * @returns {boolean} whether `undo` would be accepted (`cursor > 0`)
+ */
+export function canUndo(state) {
+  return state.cursor > 0;
+}
+
+/**
+ * @param {import("./state.js").State} state
+ * @returns {boolean} whether `redo` would be accepted (`cursor < len(history)`)
+ */
+export function canRedo(state) {
+  return state.cursor < state.history.length;
+}
+
+/**
+ * @param {import("./state.js").State} state
+ * @returns {number} cards removed so far: 2 × the pairs discarded
+ */
+export function removedCount(state) {
+  return 2 * state.discards.length;
+}
+
+/**
+ * @param {import("./state.js").State} state
+ * @returns {number} cards in play: on the tableau + in the stock + 2 × the pairs discarded
+ *   (52 for a dealt standard game; fewer for a partial teaching layout)
+ */
+export function totalCards(state) {
+  let n = state.stock.length + 2 * state.discards.length;
+  for (const c of state.tableau) if (c !== null) n++;
+  return n;
+}
+
+/**
+ * The move the next `consolidate_step` would make, for animation.
+ * @param {import("./state.js").State} state
+ * @returns {[number, number]|null} `[from, to]`, or null when no step is
+ *   allowed or the step moves no card (the gaps are already at the end)
+ */
+export function consolidationMove(state) {
+  if (!canConsolidate(state)) return null;
+  const from = cardAfterFirstGap(state.tableau);
+  return from === -1 ? null : [from, firstGap(state.tableau)];
+}
+
+/**
+ * Every move a `consolidate` would make, in order, for animation.
+ * @param {import("./state.js").State} state
+ * @returns {number[][]} `[from, to]` pairs; `[]` when consolidation is not allowed
+ */
+export function consolidationMoves(state) {
+  if (!canConsolidate(state)) return [];
+  return doConsolidate(state.rules, copyPosition(state));
+}
+
+/**
+ * The cell the next `refill_step` would fill (the first gap).
+ * @param {import("./state.js").State} state
+ * @returns {number|null} the cell, or null when no refill is allowed
+ */
+export function nextRefillCell(state) {
+  return canRefill(state) ? firstGap(state.tableau) : null;
+}
+
+/**
+ * Every cell a `refill` would fill, in order.
+ * @param {import("./state.js").State} state
+ * @returns {number[]} `[]` when no refill is allowed
+ */
+export function refillCells(state) {
+  if (!canRefill(state)) return [];
+  return doRefill(state.rules, copyPosition(state));
+}

@@ -1,0 +1,72 @@
+/**
+ * The JavaScript rules engine of mc_widget: pure, DOM-free, no dependencies.
+ * The same modules and vocabulary as the Python engine in `mc_widget/engine/`
+ * (docs/architecture.md is the contract; RULES.md the rule book).
+ *
+ *     import { newState, apply, legalPairs, status } from "./engine/index.js";
+ *     let s = newState({ deal: 7 });
+ *     s = apply(s, { type: "remove", cells: [2, 8] });
+ *
+ * @module engine
+ */
+export {
+  RANKS,
+  SUITS,
+  SUIT_SYMBOLS,
+  parseCard,
+  isCanonicalCard,
+  rankOf,
+  suitOf,
+  rankValue,
+  isRed,
+  cardSymbol,
+  cardName,
+} from "./cards.js";
+export {
+  PRESETS,
+  DIRECTIONS,
+  MAX_SIDE,
+  makeRules,
+  checkCell,
+  cellCount,
+  isCell,
+  cellToRowCol,
+  rowColToCell,
+  cellPlace,
+  neighbours,
+  areNeighbours,
+  cellsBetween,
+} from "./rules.js";
+export { GAP, parseLayout, formatLayout, stockPlace } from "./layout.js";
+export { MAX_DEAL, checkDeal, mulberry32, shuffle, orderedDeck, dealLayout } from "./deals.js";
+export { IllegalMove, LayoutError, CardError, DealError, StateError } from "./errors.js";
+export { messages, formatMessage, hasMessage } from "./messages.js";
+export {
+  PHASES,
+  STATE_KEYS,
+  ACTION_KEYS,
+  GAME_ACTIONS,
+  newState,
+  validateState,
+  validateAction,
+} from "./state.js";
+export {
+  apply,
+  verifyState,
+  pairs,
+  legalPairs,
+  highlights,
+  status,
+  falseNeighbours,
+  acrossGap,
+  canConsolidate,
+  canRefill,
+  canUndo,
+  canRedo,
+  removedCount,
+  totalCards,
+  consolidationMove,
+  consolidationMoves,
+  nextRefillCell,
+  refillCells,
+} from "./actions.js";

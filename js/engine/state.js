@@ -1,0 +1,322 @@
+/**
+ * The state value and its JSON form, identical in both engines, and the
+ * JSON form of actions.
+ *
+ * Implements docs/architecture.md, "State (the synced JSON)" and the shape
+ * rules of "Actions".
+ * @module engine/state
+ */
+import { parseCard } from "./cards.js";
+import { checkDeal, dealLayout } from "./deals.js";
+import { StateError, showValue } from "./errors.js";
+import { formatLayout, parseLayout } from "./layout.js";
+import { makeRules } from "./rules.js";
+
+/**
+ * @typedef {Object} Action
+ * @property {string} type  `remove`, `consolidate_step`, `consolidate`, `refill_step`,
+ *   `refill`, `undo`, `redo`, `new_deal` or `load`
+ * @property {number[]} [cells]  `remove` only: two cells
+ * @property {number} [deal]  `new_deal` only
+ * @property {string} [layout]  `load` only
+ */
+
+/**
+ * @typedef {Object} State
+ * @property {import("./rules.js").Rules} rules
+ * @property {number|null} deal  the deal number the start came from, or null for a loaded layout
+ * @property {string} start  canonical layout of the starting position
+ * @property {(string|null)[]} tableau  `rows·cols` cards or null (gap), reading order
+ * @property {string[]} stock  next card first
+ * @property {string[][]} discards  removed pairs in order, lower cell's card first
+ * @property {"remove"|"consolidate"|"refill"} phase
+ * @property {number} round  from 1
+ * @property {number} consolidations  consolidations started
+ * @property {Action[]} history  game actions since the start
+ * @property {number} cursor  how many of `history` are in effect
+ */
+
+/** The phases, in the order a round goes through them. */
+export const PHASES = Object.freeze(["remove", "consolidate", "refill"]);
+
+/** The keys of the state JSON. */
+export const STATE_KEYS = Object.freeze([
+  "rules",
+  "deal",
+  "start",
+  "tableau",
+  "stock",
+  "discards",
+  "phase",
+  "round",
+  "consolidations",
+  "history",
+  "cursor",
+]);
+
+/** Action type → the keys it has besides `type`. */
+export const ACTION_KEYS = Object.freeze({
+  remove: Object.freeze(["cells"]),
+  consolidate_step: Object.freeze([]),
+  consolidate: Object.freeze([]),
+  refill_step: Object.freeze([]),
+  refill: Object.freeze([]),
+  undo: Object.freeze([]),
+  redo: Object.freeze([]),
+  new_deal: Object.freeze(["deal"]),
+  load: Object.freeze(["layout"]),
+});
+
+/** The action types that are game actions: recorded in `history`, undoable. */
+export const GAME_ACTIONS = Object.freeze([
+  "remove",
+  "consolidate_step",
+  "consolidate",
+  "refill_step",
+  "refill",
+]);
+
+/**
+ * A fresh game: phase `remove`, round 1, no consolidations, empty history.
+ *
+ * @param {{deal: number}|{layout: string}} source  a deal number
+ *   (`0 … 4294967295`) or layout notation
+ * @param {string|import("./rules.js").Rules} [rules="standard"]  preset name or rules value
+ * @returns {State} a new state; `deal` is null for a layout
+ * @throws {DealError|LayoutError} for a bad deal number or layout (see `dealLayout`, `parseLayout`)
+ * @throws {StateError} for bad rules
+ * @throws {TypeError} when `source` is not an object with exactly one of `deal`, `layout`
+ */
+export function newState(source, rules = "standard") {
+  const r = makeRules(rules);
+  const keys = isPlainObject(source) ? Object.keys(source) : [];
+  if (keys.length !== 1 || (keys[0] !== "deal" && keys[0] !== "layout")) {
+    throw new TypeError("newState needs exactly one of {deal: N} or {layout: text}");
+  }
+  if (keys[0] === "deal") return freshState(r, checkDeal(source.deal), dealLayout(source.deal, r));
+  return freshState(r, null, parseLayout(source.layout, r));
+}
+
+/**
+ * A fresh state from a checked rules value and position (also used by
+ * `new_deal` and `load`).
+ * @param {import("./rules.js").Rules} rules
+ * @param {number|null} deal
+ * @param {import("./layout.js").Position} position
+ * @returns {State}
+ */
+export function freshState(rules, deal, position) {
+  return {
+    rules: { ...rules },
+    deal,
+    start: formatLayout(position, rules),
+    tableau: position.tableau.slice(),
+    stock: position.stock.slice(),
+    discards: [],
+    phase: "remove",
+    round: 1,
+    consolidations: 0,
+    history: [],
+    cursor: 0,
+  };
+}
+
+/**
+ * Check an action's shape (not whether the rules allow it): an object with
+ * a known `type` and exactly that type's keys; `cells` a list of two
+ * integers (bools are not integers); `layout` a string. A `deal` of any
+ * value passes here and is checked by `new_deal` (a `DealError`).
+ *
+ * @param {*} action
+ * @param {string} [path="action"]  where the action sits, for error messages
+ * @returns {Action} a fresh copy
+ * @throws {StateError} naming the bad part, e.g. `action.cells[1]`
+ */
+export function validateAction(action, path = "action") {
+  if (!isPlainObject(action)) throw new StateError(path, "state.type", { expected: "an object" });
+  if (!("type" in action)) throw new StateError(`${path}.type`, "state.missing");
+  const type = action.type;
+  if (typeof type !== "string" || !Object.prototype.hasOwnProperty.call(ACTION_KEYS, type)) {
+    throw new StateError(`${path}.type`, "state.choice", choices(Object.keys(ACTION_KEYS), type));
+  }
+  const wanted = ACTION_KEYS[type];
+  for (const key of Object.keys(action)) {
+    if (key !== "type" && !wanted.includes(key)) {
+      throw new StateError(`${path}.${key}`, "state.unknown");
+    }
+  }
+  for (const key of wanted) {
+    if (!(key in action)) throw new StateError(`${path}.${key}`, "state.missing");
+  }
+  const out = { type };
+  if (type === "remove") {
+    const cells = action.cells;
+    if (!Array.isArray(cells) || cells.length !== 2) {
+      throw new StateError(`${path}.cells`, "state.type", { expected: "a list of two cells" });
+    }
+    cells.forEach((c, k) => {
+      if (!isInt(c)) {
+        throw new StateError(`${path}.cells[${k}]`, "state.type", { expected: "a whole number" });
+      }
+    });
+    out.cells = [cells[0], cells[1]];
+  } else if (type === "new_deal") {
+    out.deal = action.deal;
+  } else if (type === "load") {
+    if (typeof action.layout !== "string") {
+      throw new StateError(`${path}.layout`, "state.type", { expected: "a string" });
+    }
+    out.layout = action.layout;
+  }
+  return out;
+}
+
+/**
+ * Check the shape of a state (not its history: `verifyState` in actions.js
+ * replays that too). In this order: an object with exactly the keys of the
+ * state JSON; valid rules; `deal` null or a deal number; `start` canonical
+ * layout notation for the rules; `tableau` of `rows·cols` canonical cards
+ * or nulls; `stock` and `discards` (pairs) of canonical cards; a known
+ * `phase`; `round ≥ 1`; `consolidations ≥ 0`; `history` of game actions,
+ * remove cells stored ascending; `0 ≤ cursor ≤ len(history)`; no card more
+ * often than `rules.decks` across tableau, stock and discards.
+ *
+ * @param {*} json  a state, e.g. as received from the kernel
+ * @returns {State} the same object, for chaining
+ * @throws {StateError} naming the first bad part, e.g. `state.tableau[3]`
+ */
+export function validateState(json) {
+  const p = "state";
+  if (!isPlainObject(json)) throw new StateError(p, "state.type", { expected: "an object" });
+  for (const key of Object.keys(json)) {
+    if (!STATE_KEYS.includes(key)) throw new StateError(`${p}.${key}`, "state.unknown");
+  }
+  for (const key of STATE_KEYS) {
+    if (!(key in json)) throw new StateError(`${p}.${key}`, "state.missing");
+  }
+  if (!isPlainObject(json.rules)) {
+    throw new StateError(`${p}.rules`, "state.type", { expected: "an object" });
+  }
+  const rules = makeRules(json.rules, `${p}.rules`);
+
+  if (json.deal !== null) {
+    try {
+      checkDeal(json.deal);
+    } catch {
+      throw new StateError(`${p}.deal`, "state.deal", { value: showValue(json.deal) });
+    }
+  }
+  if (typeof json.start !== "string") {
+    throw new StateError(`${p}.start`, "state.type", { expected: "a string" });
+  }
+  let start;
+  try {
+    start = parseLayout(json.start, rules);
+  } catch (err) {
+    throw new StateError(`${p}.start`, "state.layout", { problem: err.message });
+  }
+  const canonical = formatLayout(start, rules);
+  if (canonical !== json.start) {
+    throw new StateError(`${p}.start`, "state.canonical", {
+      value: showValue(json.start),
+      canonical,
+    });
+  }
+
+  const tableau = list(json.tableau, `${p}.tableau`);
+  if (tableau.length !== rules.rows * rules.cols) {
+    throw new StateError(`${p}.tableau`, "state.length", {
+      expected: rules.rows * rules.cols,
+      count: tableau.length,
+    });
+  }
+  const located = [];
+  tableau.forEach((c, k) => {
+    if (c !== null) located.push([card(c, `${p}.tableau[${k}]`), `${p}.tableau[${k}]`]);
+  });
+  list(json.stock, `${p}.stock`).forEach((c, k) => {
+    located.push([card(c, `${p}.stock[${k}]`), `${p}.stock[${k}]`]);
+  });
+  list(json.discards, `${p}.discards`).forEach((pair, k) => {
+    const where = `${p}.discards[${k}]`;
+    if (!Array.isArray(pair) || pair.length !== 2) {
+      throw new StateError(where, "state.type", { expected: "a list of two cards" });
+    }
+    located.push([card(pair[0], `${where}[0]`), `${where}[0]`]);
+    located.push([card(pair[1], `${where}[1]`), `${where}[1]`]);
+  });
+  if (!PHASES.includes(json.phase)) {
+    throw new StateError(`${p}.phase`, "state.choice", choices(PHASES, json.phase));
+  }
+  count(json.round, `${p}.round`, 1);
+  count(json.consolidations, `${p}.consolidations`, 0);
+  list(json.history, `${p}.history`).forEach((action, k) => {
+    const where = `${p}.history[${k}]`;
+    const type = isPlainObject(action) ? action.type : undefined;
+    if (typeof type === "string" && type in ACTION_KEYS && !GAME_ACTIONS.includes(type)) {
+      throw new StateError(`${where}.type`, "state.choice", choices(GAME_ACTIONS, type));
+    }
+    const a = validateAction(action, where);
+    if (a.type === "remove" && !(a.cells[0] < a.cells[1])) {
+      throw new StateError(`${where}.cells`, "state.canonical", {
+        value: showValue(a.cells),
+        canonical: showValue([Math.min(...a.cells), Math.max(...a.cells)]),
+      });
+    }
+  });
+  if (!isInt(json.cursor)) {
+    throw new StateError(`${p}.cursor`, "state.type", { expected: "a whole number" });
+  }
+  if (json.cursor < 0 || json.cursor > json.history.length) {
+    throw new StateError(`${p}.cursor`, "state.range", {
+      low: 0,
+      high: json.history.length,
+      value: showValue(json.cursor),
+    });
+  }
+  const seen = new Map();
+  for (const [c, where] of located) {
+    const n = (seen.get(c) ?? 0) + 1;
+    seen.set(c, n);
+    if (n > rules.decks)
+      throw new StateError(where, "state.copies", { card: c, decks: rules.decks });
+  }
+  return json;
+}
+
+/** A card in the state JSON: canonical text only, so the JSON round-trips. */
+function card(value, path) {
+  if (typeof value !== "string") {
+    throw new StateError(path, "state.type", { expected: "a card like 7H" });
+  }
+  let c;
+  try {
+    c = parseCard(value);
+  } catch {
+    throw new StateError(path, "state.card", { value: showValue(value) });
+  }
+  if (c !== value) throw new StateError(path, "state.canonical", { value, canonical: c });
+  return c;
+}
+
+function list(value, path) {
+  if (!Array.isArray(value)) throw new StateError(path, "state.type", { expected: "a list" });
+  return value;
+}
+
+function count(value, path, low) {
+  if (!isInt(value)) throw new StateError(path, "state.type", { expected: "a whole number" });
+  if (value < low) throw new StateError(path, "state.at-least", { low, value });
+}
+
+function choices(options, value) {
+  return { choices: options.map((c) => `"${c}"`).join(", "), value: showValue(value) };
+}
+
+function isPlainObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function isInt(value) {
+  return typeof value === "number" && Number.isInteger(value);
+}
