@@ -106,8 +106,11 @@ _PAIR_TESTS = {"same-rank": _same_rank}
 _NO_PAIR_REASON = {"same-rank": "different-rank"}
 
 
-def _symbol(card: Card | None) -> str:
-    return "" if card is None else card.symbol
+#: The finer wrong-phase keys for a removal, per phase.
+_REMOVE_PHASE_KEYS = {
+    "consolidate": "remove-during-consolidation",
+    "refill": "remove-during-refill",
+}
 
 
 # --------------------------------------------------------------------------
@@ -328,7 +331,7 @@ def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
         raise IllegalMove("same-cell", cells=(i,))
     _require_playing(state)
     if state.phase != "remove":
-        raise IllegalMove("wrong-phase", "remove-during-" + state.phase)
+        raise IllegalMove("wrong-phase", _REMOVE_PHASE_KEYS[state.phase])
     tableau = state.tableau
     rules = state.rules
     for cell in (i, j):

@@ -95,7 +95,7 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
         except CardError:
             where = _stock_place(k)
             raise LayoutError(
-                "layout.bad-stock-card", token, where, {"place": where, "token": token}
+                "layout.bad-stock-card", token, where, {"index": k, "token": token}
             ) from None
     _check_copies(rules, tableau, stock)
     return tuple(tableau), tuple(stock)

@@ -1,0 +1,77 @@
+"""The message catalogue and the import boundary (architecture.md "Message
+catalogue"; the engine has no Jupyter imports)."""
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mc_widget.engine import format_message
+from mc_widget.engine.errors import REASONS
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOGUE = json.loads((ROOT / "mc_widget" / "messages" / "en.json").read_text(encoding="utf-8"))
+
+
+def test_format_fills_placeholders():
+    assert format_message("illegal.out-of-range", {"cell": 30, "last": 24}) == (
+        "There is no cell 30: cells are numbered 0 to 24."
+    )
+    assert format_message("card.name", {"rank": "ace", "suit": "spades"}) == "ace of spades"
+
+
+def test_a_missing_key_or_parameter_is_a_bug():
+    with pytest.raises(KeyError):
+        format_message("illegal.no-such-key", {})
+    with pytest.raises(KeyError):
+        format_message("illegal.out-of-range", {"cell": 30})
+
+
+def test_every_reason_and_wrong_phase_key_has_a_message():
+    keys = [r for r in REASONS if r != "wrong-phase"] + [
+        "remove-during-consolidation",
+        "remove-during-refill",
+        "nothing-to-consolidate",
+        "consolidate-during-refill",
+        "refill-before-consolidation",
+        "refill-during-consolidation",
+    ]
+    for key in keys:
+        assert isinstance(CATALOGUE["illegal." + key], str)
+
+
+def test_every_message_key_the_engine_uses_is_in_the_catalogue():
+    source = "\n".join(p.read_text() for p in (ROOT / "mc_widget" / "engine").glob("*.py"))
+    pattern = r'"((?:layout|state|card|deal|phase|summary|stock|row|cell)\.[a-z.-]+)"'
+    paths = {"state.start"}  # a state path written as a literal, not a message key
+    used = set(re.findall(pattern, source)) - paths
+    assert used, "the scan found no keys"
+    missing = sorted(key for key in used if key not in CATALOGUE)
+    assert missing == []
+
+
+def test_the_engine_never_imports_jupyter():
+    code = (
+        "import sys\n"
+        "import mc_widget.engine\n"
+        "from mc_widget import Game, Card, IllegalMove\n"
+        "Game(deal=1)\n"
+        "bad = [m for m in ('anywidget', 'ipywidgets', 'traitlets', 'IPython', 'mc_widget.widget')"
+        " if m in sys.modules]\n"
+        "print(','.join(bad) or 'clean')\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "clean"
+
+
+def test_engine_sources_name_no_jupyter_package():
+    for path in (ROOT / "mc_widget" / "engine").glob("*.py"):
+        text = path.read_text()
+        for name in ("anywidget", "ipywidgets", "traitlets", "IPython"):
+            assert f"import {name}" not in text, path
+            assert f"from {name}" not in text, path
