@@ -218,9 +218,9 @@ export function present(E, state, selected, feedback) {
   };
   const emphasis = {
     consolidate_step: playing && canConsolidate && state.phase !== "refill",
-    consolidate: playing && canConsolidate && state.phase !== "refill",
+    consolidate: false,
     refill_step: playing && canRefill,
-    refill: playing && canRefill,
+    refill: false,
     undo: false,
     redo: false,
     new_deal: !playing,

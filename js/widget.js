@@ -22,7 +22,7 @@ export function face(card) {
  * @param {{model: Object, el: HTMLElement}} context  from anywidget
  * @returns {function(): void} cleanup
  */
-export function render({ model, el }) {
+function render({ model, el }) {
   const controller = createController(model, E, (send) =>
     createView(el, { t: E.formatMessage, face, send }),
   );

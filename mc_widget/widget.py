@@ -238,21 +238,21 @@ class MonteCarloWidget(anywidget.AnyWidget):
     def _feedback_problem(value: Any) -> tuple[str, str] | None:
         """``(path, problem)`` when ``value`` is not a feedback object, else ``None``."""
         if not isinstance(value, dict):
-            return "feedback", "feedback must be an object"
+            return "feedback", "feedback must be an object."
         if not value:
             return None
         for key in value:
             if key not in _FEEDBACK_KEYS:
-                return f"feedback.{key}", f"feedback.{key} is not a feedback key"
+                return f"feedback.{key}", f"feedback.{key} is not a feedback key."
         if not isinstance(value.get("key"), str):
-            return "feedback.key", "feedback.key must be text"
+            return "feedback.key", "feedback.key must be text."
         if not isinstance(value.get("params", {}), dict):
-            return "feedback.params", "feedback.params must be an object"
+            return "feedback.params", "feedback.params must be an object."
         cells = value.get("cells", [])
         if not isinstance(cells, list) or not all(_is_int(c) for c in cells):
-            return "feedback.cells", "feedback.cells must be a list of cells"
+            return "feedback.cells", "feedback.cells must be a list of cells."
         if value.get("tone", "info") not in TONES:
-            return "feedback.tone", f"feedback.tone must be one of {', '.join(TONES)}"
+            return "feedback.tone", f"feedback.tone must be one of {', '.join(TONES)}."
         return None
 
     def set_state(self, sync_data: dict[str, Any]) -> None:

@@ -44,8 +44,13 @@ export function createControls(t, send) {
     return b;
   }
 
-  const steps = h("div", { class: "mcw-group" });
-  for (const { id, name, keys } of BUTTONS) steps.append(button(id, name, keys));
+  // Pairs of buttons that belong together wrap as one piece.
+  const groups = [];
+  for (let k = 0; k < BUTTONS.length; k += 2) {
+    const group = h("div", { class: "mcw-group" });
+    for (const { id, name, keys } of BUTTONS.slice(k, k + 2)) group.append(button(id, name, keys));
+    groups.push(group);
+  }
 
   const deal = h("div", { class: "mcw-group mcw-deal" });
   const label = h("label", { class: "mcw-deal-label" });
@@ -60,7 +65,7 @@ export function createControls(t, send) {
   });
   label.append(h("span", {}, t("ui.deal-label")), input);
   deal.append(label, button("new_deal", "new-deal", "n"), button("random_deal", "random-deal", ""));
-  el.append(steps, deal);
+  el.append(...groups, deal);
 
   function onClick(event) {
     const b = event.target.closest("button[data-action]");

@@ -227,7 +227,8 @@ describe("toolbar", () => {
     const v = open(model);
     v.button("consolidate").click();
     expect(model.get("state").phase).toBe("refill");
-    expect(v.button("refill").hasAttribute("data-emphasis")).toBe(true);
+    expect(v.button("refill_step").hasAttribute("data-emphasis")).toBe(true);
+    expect(v.button("consolidate_step").hasAttribute("data-emphasis")).toBe(false);
     expect(v.status()).toContain("Refill: 6 gaps to fill and 27 cards in the stock.");
     v.button("refill").click();
     const s = model.get("state");
@@ -439,11 +440,13 @@ describe("sync", () => {
     expect(v.cellsWith("data-selected")).toEqual([17]);
     model.set("feedback", {
       key: "error.state",
-      params: { path: "state.tableau[3]", problem: "is 1, not a card" },
+      params: { path: "state.tableau[3]", problem: "state.tableau[3]: 1 is not a card." },
       cells: [],
       tone: "error",
     });
-    expect(v.status()).toContain("state.tableau[3]");
+    expect(v.status()).toBe(
+      "That change was refused and the board is back as it was. state.tableau[3]: 1 is not a card.",
+    );
   });
 
   it("keeps working with no kernel: a failing save is ignored", () => {

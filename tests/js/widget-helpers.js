@@ -4,7 +4,7 @@
  * ipywidgets model, and readers for the DOM hooks.
  */
 import { vi } from "vitest";
-import { render } from "../../js/widget.js";
+import widget from "../../js/widget.js";
 import german from "../cases/german-worked-example.json";
 
 /** tests/cases/german-worked-example.json */
@@ -41,7 +41,7 @@ export function fakeModel(traits) {
 export function mount(model) {
   const el = document.createElement("div");
   document.body.append(el);
-  const cleanup = render({ model, el });
+  const cleanup = widget.render({ model, el });
   const q = (sel) => el.querySelector(sel);
   const qa = (sel) => [...el.querySelectorAll(sel)];
   return {
