@@ -37,39 +37,53 @@ export function reducedMotion() {
  *   `vanish` old cells whose card left the tableau
  */
 export function diffPositions(prev, next) {
-  const n = next.tableau.length;
-  const used = new Array(n).fill(false);
-  const settled = new Array(n).fill(false);
-  for (let i = 0; i < n; i++) {
-    if (next.tableau[i] !== null && next.tableau[i] === prev.tableau[i]) {
-      used[i] = true;
-      settled[i] = true;
-    }
-  }
+  /** card → ascending cells */
+  const where = (tableau) => {
+    const map = new Map();
+    tableau.forEach((card, i) => {
+      if (card === null) return;
+      if (!map.has(card)) map.set(card, []);
+      map.get(card).push(i);
+    });
+    return map;
+  };
+  const before = where(prev.tableau);
+  const after = where(next.tableau);
   const stockLeft = new Map();
   for (const card of prev.stock) stockLeft.set(card, (stockLeft.get(card) ?? 0) + 1);
   const moves = [];
   const fromStock = [];
   const appear = [];
-  for (let i = 0; i < n; i++) {
-    const card = next.tableau[i];
-    if (card === null || settled[i]) continue;
-    const from = prev.tableau.findIndex((c, k) => c === card && !used[k]);
-    if (from !== -1) {
-      used[from] = true;
-      moves.push([from, i]);
-    } else if ((stockLeft.get(card) ?? 0) > 0) {
-      stockLeft.set(card, stockLeft.get(card) - 1);
-      fromStock.push(i);
-    } else {
-      appear.push(i);
+  const vanish = [];
+  for (const card of new Set([...before.keys(), ...after.keys()])) {
+    let olds = before.get(card) ?? [];
+    let news = after.get(card) ?? [];
+    if (olds.length !== news.length) {
+      // Some copies came or went: the ones that stayed put are settled first.
+      const stay = olds.filter((i) => news.includes(i));
+      olds = olds.filter((i) => !stay.includes(i));
+      news = news.filter((i) => !stay.includes(i));
+    }
+    const n = Math.min(olds.length, news.length);
+    for (let k = 0; k < n; k++) if (olds[k] !== news[k]) moves.push([olds[k], news[k]]);
+    for (const i of olds.slice(n)) vanish.push(i);
+    for (const i of news.slice(n)) {
+      if ((stockLeft.get(card) ?? 0) > 0) {
+        stockLeft.set(card, stockLeft.get(card) - 1);
+        fromStock.push(i);
+      } else {
+        appear.push(i);
+      }
     }
   }
-  const vanish = [];
-  prev.tableau.forEach((c, k) => {
-    if (c !== null && !used[k]) vanish.push(k);
-  });
-  return { moves, fromStock, appear, vanish };
+  const byCell = (a, b) => a - b;
+  moves.sort((a, b) => a[1] - b[1]);
+  return {
+    moves,
+    fromStock: fromStock.sort(byCell),
+    appear: appear.sort(byCell),
+    vanish: vanish.sort(byCell),
+  };
 }
 
 /**
