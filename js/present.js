@@ -293,7 +293,10 @@ export function present(E, state, selected, feedback) {
         { available: available[id], emphasis: emphasis[id] },
       ]),
     ),
-    status: { text: status, tone: fb !== "" ? tone : sel !== null ? "info" : "guide" },
+    status: {
+      text: status,
+      tone: fb !== "" ? tone : sel !== null ? "info" : playing ? "guide" : outcome,
+    },
     banner:
       outcome === "playing"
         ? null

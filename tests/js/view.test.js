@@ -330,6 +330,7 @@ describe("win and loss", () => {
     const v = open(fakeModel({ state: newState({ layout }) }));
     expect(v.status()).toBe("Blocked: no pair and nothing to consolidate. 0 of 26 cards removed.");
     expect(v.q(".mcw-banner").getAttribute("data-outcome")).toBe("lost");
+    expect(v.q('[role="status"]').getAttribute("data-tone")).toBe("lost");
   });
 });
 
