@@ -1,0 +1,173 @@
+"""Properties over random deals and random action sequences (legal and not,
+with undo and redo): no card is ever lost or made, undo then redo is the
+identity, consolidation keeps reading order and puts every gap at the end,
+the JSON round-trips, a refused action changes nothing."""
+
+import contextlib
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mc_widget.engine import (
+    Consolidate,
+    ConsolidateStep,
+    EngineError,
+    Redo,
+    Refill,
+    RefillStep,
+    Remove,
+    Undo,
+    apply,
+    canonical_layout,
+    legal_pairs,
+    neighbours,
+    new_state,
+    pairs,
+    perform,
+    state_from_json,
+    status,
+    verify_state,
+)
+
+SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+deals = st.integers(min_value=0, max_value=2**32 - 1)
+presets = st.sampled_from(["standard", "standard", "small", "double"])
+steps = st.lists(
+    st.one_of(
+        st.tuples(st.just("pair"), st.integers(0, 10)),
+        st.tuples(st.just("remove"), st.integers(-2, 50), st.integers(-2, 50)),
+        st.sampled_from(
+            [
+                ("consolidate_step",),
+                ("consolidate",),
+                ("refill_step",),
+                ("refill",),
+                ("undo",),
+                ("redo",),
+            ]
+        ),
+    ),
+    min_size=1,
+    max_size=60,
+)
+SIMPLE = {
+    "consolidate_step": ConsolidateStep(),
+    "consolidate": Consolidate(),
+    "refill_step": RefillStep(),
+    "refill": Refill(),
+    "undo": Undo(),
+    "redo": Redo(),
+}
+
+
+def action_for(state, step):
+    if step[0] == "pair":
+        found = legal_pairs(state)
+        return Remove(*found[step[1] % len(found)]) if found else Consolidate()
+    if step[0] == "remove":
+        return Remove(step[1], step[2])
+    return SIMPLE[step[0]]
+
+
+def all_cards(state):
+    cards = Counter(card for card in state.tableau if card is not None)
+    cards.update(state.stock)
+    for a, b in state.discards:
+        cards.update((a, b))
+    return cards
+
+
+def gaps_at_end(tableau):
+    first = tableau.index(None) if None in tableau else len(tableau)
+    return all(card is None for card in tableau[first:])
+
+
+@SETTINGS
+@given(deal=deals, rules=presets, plan=steps)
+def test_random_play_keeps_every_invariant(deal, rules, plan):
+    state = new_state(rules, deal=deal)
+    deck = all_cards(state)
+    assert sum(deck.values()) == 52 * state.rules.decks
+    for step in plan:
+        action = action_for(state, step)
+        before_json = state.to_json()
+        try:
+            after, result = perform(state, action)
+        except EngineError:
+            # Refused: the state is exactly as it was.
+            assert state.to_json() == before_json
+            continue
+        assert state.to_json() == before_json  # apply is pure
+
+        # No card is lost or made.
+        assert all_cards(after) == deck
+        # The JSON round-trips, and the position equals the replay of the history.
+        assert state_from_json(after.to_json()) == after
+        assert verify_state(after.to_json()) == after
+        # Undo then redo is the identity.
+        if after.cursor > 0:
+            assert apply(apply(after, Undo()), Redo()) == after
+        # Outside the remove phase every gap is at the end once consolidation is done.
+        if after.phase == "refill":
+            assert gaps_at_end(after.tableau)
+        if action == Consolidate():
+            kept = [c for c in state.tableau if c is not None]
+            assert [c for c in after.tableau if c is not None] == kept  # reading order kept
+            assert gaps_at_end(after.tableau)
+            assert after.phase != "consolidate"
+            assert all(source > target for source, target in result)
+        # Pairs are same-rank neighbours; legal pairs only in the remove phase.
+        for i, j in pairs(after):
+            assert i < j
+            assert j in neighbours(after.rules, i)
+            assert after.tableau[i].rank == after.tableau[j].rank
+        if after.phase != "remove":
+            assert legal_pairs(after) == []
+        assert status(after) in ("playing", "won", "lost")
+        assert canonical_layout(after.layout(), after.rules) == after.layout()
+        state = after
+
+
+@SETTINGS
+@given(deal=deals, plan=steps)
+def test_consolidate_is_the_same_as_repeated_steps(deal, plan):
+    state = new_state("standard", deal=deal)
+    for step in plan:
+        with contextlib.suppress(EngineError):
+            state = apply(state, action_for(state, step))
+        if state.phase in ("remove", "consolidate"):
+            try:
+                whole, moves = perform(state, Consolidate())
+            except EngineError:
+                continue
+            stepped, one_by_one = state, []
+            while True:
+                stepped, move = perform(stepped, ConsolidateStep())
+                if move is not None:
+                    one_by_one.append(move)
+                if stepped.phase != "consolidate":
+                    break
+            assert moves == one_by_one
+            assert (whole.tableau, whole.phase, whole.round, whole.consolidations) == (
+                stepped.tableau,
+                stepped.phase,
+                stepped.round,
+                stepped.consolidations,
+            )
+
+
+@SETTINGS
+@given(deal=deals, plan=steps)
+def test_undo_everything_returns_to_the_start(deal, plan):
+    start = new_state("standard", deal=deal)
+    state = start
+    for step in plan:
+        with contextlib.suppress(EngineError):
+            state = apply(state, action_for(state, step))
+    while state.cursor:
+        state = apply(state, Undo())
+    assert state.tableau == start.tableau
+    assert state.stock == start.stock
+    assert (state.discards, state.phase, state.round, state.consolidations) == ((), "remove", 1, 0)
