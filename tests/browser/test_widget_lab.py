@@ -1,0 +1,124 @@
+"""The board in a real JupyterLab 4 (Debian's Chromium): clicks reach the
+kernel, Python calls reach the board, two views stay in step, keys stay out
+of JupyterLab's notebook shortcuts, and both themes draw.
+
+The notebook is written into the scratch copy of the lessons (``lab_root``),
+never into the repository.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+from lab_helpers import kernel_output, open_notebook, run_all_cells, set_theme
+
+CASE = json.loads((Path(__file__).parents[1] / "cases" / "german-worked-example.json").read_text())
+NAME = "widget-e2e.ipynb"
+
+
+@pytest.fixture
+def board_page(page, lab_url, lab_root):
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from mc_widget import MonteCarloWidget\n"
+            f"w = MonteCarloWidget.from_layout({CASE['layout']!r})\n"
+            "w"
+        ),
+        nbformat.v4.new_code_cell("w  # a second view of the same widget"),
+    ]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, lab_root / NAME)
+    open_notebook(page, lab_url, NAME)
+    set_theme(page, "JupyterLab Light")
+    run_all_cells(page)
+    page.wait_for_function("document.querySelectorAll('.mcw [data-cell]').length === 50")
+    return page
+
+
+def kernel_says(page, code: str, expected: str, timeout: float = 15.0) -> str:
+    """Poll the kernel until ``code`` prints ``expected`` (front-end saves are async)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        out = kernel_output(page, code).strip()
+        if out == expected or time.monotonic() > deadline:
+            return out
+        time.sleep(0.2)
+
+
+def test_clicks_reach_the_kernel_and_both_views(board_page):
+    page = board_page
+    first, second = page.locator(".mcw").nth(0), page.locator(".mcw").nth(1)
+    first.locator("[data-cell='2']").click()
+    page.wait_for_selector(".mcw >> nth=1 >> [data-cell='2'][data-selected]")
+    assert second.locator("[data-cell='8'][data-partner]").count() == 1
+    first.locator("[data-cell='8']").click()  # 4C and 4H: a pair
+    assert kernel_says(page, "print(w.state['cursor'], w.game.grid[2])", "1 None") == "1 None"
+    page.wait_for_selector(".mcw >> nth=1 >> [data-cell='8'][data-gap]")
+    # a refused pair: 9H and KH are different ranks
+    second.locator("[data-cell='0']").click()
+    second.locator("[data-cell='1']").click()
+    status = first.locator("[role=status]")
+    page.wait_for_function("() => document.querySelectorAll('.mcw [data-illegal]').length === 4")
+    assert status.text_content() == (
+        "9♥ and K♥ do not pair: only cards of the same rank pair (suits never matter)."
+    )
+    assert kernel_says(page, "print(w.feedback['tone'])", "illegal") == "illegal"
+
+
+def test_python_calls_reach_the_board(board_page):
+    page = board_page
+    kernel_output(page, "w.remove_pair(6, 11); w.consolidate_step()")
+    page.wait_for_selector(".mcw >> nth=0 >> [data-cell='7'][data-gap]")
+    assert page.locator(".mcw").nth(0).locator("[data-cell='6'] [data-card='8C']").count() == 1
+    # gaps at 6 and 11: 8C (cell 7) moves into 6; 17 cards were after the
+    # first gap (cells 7 to 24 less the gap 11), so 16 are left to move
+    status = page.locator(".mcw").nth(0).locator("[role=status]")
+    assert status.text_content() == (
+        "8♣ moved from row 2, column 3 to row 2, column 2. Consolidating: 16 cards still to move."
+    )
+    kernel_output(page, "w.undo(); w.undo()")
+    page.wait_for_selector(".mcw >> nth=1 >> [data-cell='6'] [data-card='2D']")
+
+
+def test_keys_stay_in_the_widget(board_page):
+    page = board_page
+    cells_before = page.evaluate("window.jupyterapp.shell.currentWidget.content.widgets.length")
+    board = page.locator(".mcw").nth(0)
+    board.locator("[data-cell='0']").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # cell 2: 4C
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")  # cell 8: 4H
+    page.keyboard.press("Enter")
+    for key in ["d", "d", "a", "b", "x", "m"]:
+        page.keyboard.press(key)
+    cells_after = page.evaluate("window.jupyterapp.shell.currentWidget.content.widgets.length")
+    assert cells_after == cells_before
+    assert kernel_says(page, "print(w.state['discards'])", "[['4C', '4H']]") == "[['4C', '4H']]"
+    page.keyboard.press("c")  # consolidate one card
+    assert kernel_says(page, "print(w.state['phase'])", "consolidate") == "consolidate"
+
+
+def test_both_themes_draw(board_page, tmp_path):
+    page = board_page
+    board = page.locator(".mcw").nth(0)
+    light = board.screenshot(path=str(tmp_path / "light.png"))
+    colour = page.evaluate("getComputedStyle(document.querySelector('.mcw .mcw-status')).color")
+    set_theme(page, "JupyterLab Dark")
+    dark = board.screenshot(path=str(tmp_path / "dark.png"))
+    assert light != dark
+    assert (
+        page.evaluate("getComputedStyle(document.querySelector('.mcw .mcw-status')).color")
+        != colour
+    )
+    # card faces stay light in the dark theme; rank text is large
+    size = page.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('.mcw .mcw-rank')).fontSize)"
+    )
+    assert size >= 20
