@@ -529,7 +529,6 @@ export function highlights(state, cell) {
   const card = tableau[cell];
   if (card === null) {
     throw illegal("empty-cell", "empty-cell", [cell], {
-      cell,
       row: Math.floor(cell / rules.cols) + 1,
       col: (cell % rules.cols) + 1,
     });

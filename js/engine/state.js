@@ -177,9 +177,11 @@ export function validateAction(action, path = "action") {
  * state JSON; valid rules; `deal` null or a deal number; `start` canonical
  * layout notation for the rules; `tableau` of `rows·cols` canonical cards
  * or nulls; `stock` and `discards` (pairs) of canonical cards; a known
- * `phase`; `round ≥ 1`; `consolidations ≥ 0`; `history` of game actions,
- * remove cells stored ascending; `0 ≤ cursor ≤ len(history)`; no card more
- * often than `rules.decks` across tableau, stock and discards.
+ * `phase`; `round ≥ 1`; `consolidations ≥ 0`; `history` of game actions
+ * only; `0 ≤ cursor ≤ len(history)`; last, no card more often than
+ * `rules.decks` across tableau, stock and discards. (A history `remove`
+ * with its cells descending is accepted, as in Python, which reads it in
+ * ascending order; the engine itself always stores them ascending.)
  *
  * @param {*} json  a state, e.g. as received from the kernel
  * @returns {State} the same object, for chaining
@@ -256,13 +258,7 @@ export function validateState(json) {
     if (typeof type === "string" && type in ACTION_KEYS && !GAME_ACTIONS.includes(type)) {
       throw new StateError(`${where}.type`, "state.choice", choices(GAME_ACTIONS, type));
     }
-    const a = validateAction(action, where);
-    if (a.type === "remove" && !(a.cells[0] < a.cells[1])) {
-      throw new StateError(`${where}.cells`, "state.canonical", {
-        value: showValue(a.cells),
-        canonical: showValue([Math.min(...a.cells), Math.max(...a.cells)]),
-      });
-    }
+    validateAction(action, where);
   });
   if (!isInt(json.cursor)) {
     throw new StateError(`${p}.cursor`, "state.type", { expected: "a whole number" });
