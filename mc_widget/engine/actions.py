@@ -22,8 +22,8 @@ from .rules import (
     DIRECTIONS,
     Rules,
     check_cell,
-    forward_neighbours,
     line_between,
+    neighbour_edges,
     neighbour_table,
     neighbours,
     place,
@@ -82,10 +82,11 @@ Move = tuple[int, int]
 
 def _first_gap(tableau: tuple[Card | None, ...] | list[Card | None], start: int = 0) -> int:
     """The first gap at or after ``start`` in reading order, or -1."""
-    try:
-        return tableau.index(None, start)
-    except ValueError:
-        return -1
+    # Not tableau.index(None): that calls Card.__eq__ on every card before the gap.
+    for cell in range(start, len(tableau)):
+        if tableau[cell] is None:
+            return cell
+    return -1
 
 
 def _card_after(tableau: tuple[Card | None, ...] | list[Card | None], cell: int) -> int:
@@ -124,34 +125,27 @@ def pairs(state: State) -> list[Move]:
     (RULES.md, "A round", step 1: same rank, suits never matter). Gaps break
     contact, so cards on either side of a gap are never a pair.
     """
-    tableau = state.tableau
-    test = _PAIR_TESTS[state.rules.pair]
-    forward = forward_neighbours(state.rules)
-    found = []
-    for i, card in enumerate(tableau):
-        if card is None:
-            continue
-        for j in forward[i]:
-            other = tableau[j]
-            if other is not None and test(card, other):
-                found.append((i, j))
-    return found
+    cache = state.cache
+    found = cache.get("pairs")
+    if found is None:
+        found = cache["pairs"] = _pairs(state)
+    return list(found)
 
 
-def _has_pair(state: State) -> bool:
+def _pairs(state: State) -> list[Move]:
     tableau = state.tableau
-    forward = forward_neighbours(state.rules)
+    edges = neighbour_edges(state.rules)
     if state.rules.pair == "same-rank":
-        for i, card in enumerate(tableau):
-            if card is None:
-                continue
-            rank = card.rank
-            for j in forward[i]:
-                other = tableau[j]
-                if other is not None and other.rank == rank:
-                    return True
-        return False
-    return bool(pairs(state))
+        # The standard rule, inlined: this scan runs after every action.
+        # A gap gets a value of its own (-1 - cell), so no gap ever equals anything.
+        ranks = [-1 - k if card is None else card.rank for k, card in enumerate(tableau)]
+        return [edge for edge in edges if ranks[edge[0]] == ranks[edge[1]]]
+    test = _PAIR_TESTS[state.rules.pair]
+    return [
+        (i, j)
+        for i, j in edges
+        if tableau[i] is not None and tableau[j] is not None and test(tableau[i], tableau[j])
+    ]
 
 
 def can_start_consolidation(state: State) -> bool:
@@ -176,11 +170,17 @@ def status(state: State) -> str:
     A tableau with gaps and no pair is not lost while a card has a gap
     before it. Playing otherwise.
     """
-    if not state.stock and not any(card is not None for card in state.tableau):
-        return "won"
-    if state.phase == "remove" and not _has_pair(state) and not can_start_consolidation(state):
-        return "lost"
-    return "playing"
+    cache = state.cache
+    known = cache.get("status")
+    if known is None:
+        if not state.stock and not any(card is not None for card in state.tableau):
+            known = "won"
+        elif state.phase == "remove" and not pairs(state) and not can_start_consolidation(state):
+            known = "lost"
+        else:
+            known = "playing"
+        cache["status"] = known
+    return known
 
 
 def legal_pairs(state: State) -> list[Move]:
@@ -339,10 +339,11 @@ def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
             row, col = place(rules, cell)
             raise IllegalMove("empty-cell", cells=(cell,), params={"row": row, "col": col})
     a, b = tableau[i], tableau[j]
-    cards = {"a": a.symbol, "b": b.symbol}
     if not _PAIR_TESTS[rules.pair](a, b):
+        cards = {"a": a.symbol, "b": b.symbol}
         raise IllegalMove(_NO_PAIR_REASON[rules.pair], cells=(i, j), params=cards)
     if j not in neighbour_table(rules)[i]:
+        cards = {"a": a.symbol, "b": b.symbol}
         between = line_between(rules, i, j)
         if between is not None and all(tableau[k] is None for k in between):
             raise IllegalMove("across-gap", cells=(i, j), params=cards)

@@ -261,7 +261,9 @@ class Game:
         ``LayoutError`` and changes nothing when the action is refused.
         """
         after, result = perform(self._state, action)
-        self._commit(after)
+        # Game actions, undo and redo always change the history or cursor;
+        # only a new deal or a load can give back an equal state.
+        self._commit(after, compare=after.cursor == 0)
         return result
 
     def remove_pair(self, i: int, j: int) -> tuple[Card, Card]:
@@ -326,8 +328,8 @@ class Game:
         if callback in self._listeners:
             self._listeners.remove(callback)
 
-    def _commit(self, state: State) -> None:
-        if state == self._state:
+    def _commit(self, state: State, compare: bool = True) -> None:
+        if state is self._state or (compare and state == self._state):
             return
         self._state = state
         for callback in list(self._listeners):

@@ -23,6 +23,8 @@ __all__ = [
     "check_cell",
     "forward_neighbours",
     "line_between",
+    "neighbour_edges",
+    "neighbour_table",
     "neighbours",
     "place",
     "resolve_rules",
@@ -239,6 +241,16 @@ def neighbours(rules: Rules, cell: int) -> tuple[int, ...]:
 def forward_neighbours(rules: Rules) -> tuple[tuple[int, ...], ...]:
     """For every cell, its neighbours with a higher number (for pair scans)."""
     return _forward_table(rules.rows, rules.cols)
+
+
+@lru_cache(maxsize=64)
+def _edges(rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    return tuple((i, j) for i, after in enumerate(_forward_table(rows, cols)) for j in after)
+
+
+def neighbour_edges(rules: Rules) -> tuple[tuple[int, int], ...]:
+    """Every pair of neighbour cells ``(i, j)`` with ``i < j``, ascending (for pair scans)."""
+    return _edges(rules.rows, rules.cols)
 
 
 def neighbour_table(rules: Rules) -> tuple[tuple[int, ...], ...]:

@@ -10,7 +10,7 @@ of architecture.md; the action values live here too because a state's
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .cards import Card, parse_card
@@ -280,6 +280,9 @@ class State:
     consolidations: int
     history: tuple[Action, ...]
     cursor: int
+    #: Derived values computed once per state (e.g. its status); not part of
+    #: the value: ignored by ``==``, ``hash`` and ``repr``, never serialised.
+    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     @property
     def removed(self) -> int:
