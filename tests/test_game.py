@@ -186,3 +186,38 @@ def test_illegal_move_fields():
         "params": {"a": "J♥", "b": "10♠"},
         "message": "J♥ and 10♠ do not pair: only cards of the same rank pair (suits never matter).",
     }
+
+
+SHORT_ROW = "9H KH 4C 5D 2H/8D 2D 8C 4H/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD QC AH"
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda g: g.load(SHORT_ROW), LayoutError, "Row 2 has 4 cells; it needs 5"),
+        (lambda g: g.load(SHORT_ROW.replace("8C 4H", "8C XQ 4H")), LayoutError, "'XQ'"),
+        (lambda g: g.load(SHORT_ROW.replace("8C 4H", "8C 4H 4H")), LayoutError, "4H appears twice"),
+        (lambda g: g.new_deal(-1), ValueError, "-1 is not a deal number"),
+        (lambda g: g.new_deal(2**32), ValueError, "4294967296 is not a deal number"),
+        (lambda g: g.new_deal(True), ValueError, "True is not a deal number"),
+        (lambda g: g.new_deal(7.5), ValueError, "7.5 is not a deal number"),
+        (lambda g: g.remove_pair(0, 25), IllegalMove, "There is no cell 25"),
+        (lambda g: g.remove_pair(0, "1"), ValueError, "action.cells[1] must be a whole number"),
+        (lambda g: g.refill_step(), IllegalMove, "Consolidate first"),
+        (lambda g: g.apply({"type": "remove", "cells": [1]}), ValueError, "action.cells must be"),
+        (lambda g: g.apply({"type": "fly"}), ValueError, "action.type must be one of"),
+        (lambda g: g.set_state({"rules": "standard"}), ValueError, "state.rules must be an object"),
+        (lambda g: g.highlights(99), IllegalMove, "There is no cell 99"),
+    ],
+)
+def test_bad_input_names_the_bad_part_and_changes_nothing(call, error, words):
+    g = Game(deal=7)
+    g.remove_pair(5, 10)
+    before = g.to_state()
+    seen = []
+    g.on_change(seen.append)
+    with pytest.raises(error) as info:
+        call(g)
+    assert words in str(info.value)
+    assert g.to_state() == before
+    assert seen == []

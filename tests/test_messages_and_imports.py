@@ -45,12 +45,31 @@ def test_every_reason_and_wrong_phase_key_has_a_message():
 
 def test_every_message_key_the_engine_uses_is_in_the_catalogue():
     source = "\n".join(p.read_text() for p in (ROOT / "mc_widget" / "engine").glob("*.py"))
-    pattern = r'"((?:layout|state|card|deal|phase|summary|stock|row|cell)\.[a-z.-]+)"'
+    pattern = r'"((?:layout|state|card|deal|phase|summary|stock|row|cell|count)\.[a-z.-]+)"'
     paths = {"state.start"}  # a state path written as a literal, not a message key
     used = set(re.findall(pattern, source)) - paths
     assert used, "the scan found no keys"
     missing = sorted(key for key in used if key not in CATALOGUE)
     assert missing == []
+
+
+def test_the_widget_is_imported_only_when_asked_for():
+    code = (
+        "import sys\n"
+        "import mc_widget\n"
+        "before = 'anywidget' in sys.modules\n"
+        "from mc_widget import MonteCarloWidget\n"
+        "from mc_widget.widget import MonteCarloWidget as direct\n"
+        "print(before, MonteCarloWidget is direct)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert result.stdout.split() == ["False", "True"]
+    import mc_widget
+
+    with pytest.raises(AttributeError):
+        mc_widget.NoSuchThing  # noqa: B018
 
 
 def test_the_engine_never_imports_jupyter():

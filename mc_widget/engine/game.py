@@ -350,10 +350,8 @@ class Game:
         now = self.status
         phase = format_message("phase." + (state.phase if now == "playing" else now))
         count = len(state.discards)
-        pairs_text = (
-            format_message("summary.pairs.one")
-            if count == 1
-            else format_message("summary.pairs.other", {"count": count})
+        pairs_text = format_message(
+            "count.pairs.one" if count == 1 else "count.pairs.other", {"count": count}
         )
         line = format_message(
             "summary.line",
