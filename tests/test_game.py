@@ -206,7 +206,12 @@ SHORT_ROW = "9H KH 4C 5D 2H/8D 2D 8C 4H/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD Q
         (lambda g: g.refill_step(), IllegalMove, "Consolidate first"),
         (lambda g: g.apply({"type": "remove", "cells": [1]}), ValueError, "action.cells must be"),
         (lambda g: g.apply({"type": "fly"}), ValueError, "action.type must be one of"),
-        (lambda g: g.set_state({"rules": "standard"}), ValueError, "state.rules must be an object"),
+        (lambda g: g.set_state({"rules": "standard"}), ValueError, "state.deal is missing"),
+        (
+            lambda g: g.set_state({**g.to_state(), "rules": "standard"}),
+            ValueError,
+            "state.rules must be an object",
+        ),
         (lambda g: g.highlights(99), IllegalMove, "There is no cell 99"),
     ],
 )
