@@ -171,3 +171,28 @@ def test_undo_everything_returns_to_the_start(deal, plan):
     assert state.tableau == start.tableau
     assert state.stock == start.stock
     assert (state.discards, state.phase, state.round, state.consolidations) == ((), "remove", 1, 0)
+
+
+@SETTINGS
+@given(deal=deals, rules=presets, plan=steps)
+def test_refill_is_the_same_as_repeated_steps(deal, rules, plan):
+    state = new_state(rules, deal=deal)
+    for step in plan:
+        with contextlib.suppress(EngineError):
+            state = apply(state, action_for(state, step))
+        if state.phase == "refill":
+            whole, cells = perform(state, Refill())
+            stepped, one_by_one = state, []
+            while stepped.phase == "refill":
+                stepped, cell = perform(stepped, RefillStep())
+                one_by_one.append(cell)
+            assert cells == one_by_one
+            assert cells == sorted(cells)
+            assert (whole.tableau, whole.stock, whole.phase, whole.round) == (
+                stepped.tableau,
+                stepped.stock,
+                stepped.phase,
+                stepped.round,
+            )
+            assert whole.phase == "remove"
+            assert None not in whole.tableau or not whole.stock

@@ -99,6 +99,7 @@ class Remove(Action):
         return (self.i, self.j)
 
     def to_json(self) -> dict[str, Any]:
+        """``{"type": "remove", "cells": [i, j]}`` with ``i <= j``."""
         return {"type": "remove", "cells": [self.i, self.j]}
 
 
@@ -165,6 +166,7 @@ class NewDeal(Action):
         check_deal(self.deal)
 
     def to_json(self) -> dict[str, Any]:
+        """``{"type": "new_deal", "deal": N}``."""
         return {"type": "new_deal", "deal": self.deal}
 
 
@@ -185,6 +187,7 @@ class Load(Action):
             raise StateError("action.layout", "state.type", {"expected": "a string"})
 
     def to_json(self) -> dict[str, Any]:
+        """``{"type": "load", "layout": "…"}`` (the text as given)."""
         return {"type": "load", "layout": self.layout}
 
 
