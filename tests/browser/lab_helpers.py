@@ -7,11 +7,116 @@ through menus, and talk to the notebook's kernel to read Python's side.
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+import contextlib
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, Playwright
 
 TOKEN = "mc-widget-tests"
+CHROMIUM = Path(os.environ.get("MCW_CHROMIUM", "/usr/bin/chromium"))
+
+# Flags from the machine notes: without the background-networking ones,
+# Chromium keeps trying to reach Google's hosts through a closed network.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# Keep JupyterLab from asking about news and updates in a popup that would
+# cover the notebook in screenshots.
+LAB_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+}
 
 _CURRENT = "window.jupyterapp.shell.currentWidget"
+
+
+def launch_chromium(playwright: Playwright) -> Browser:
+    """Debian's Chromium, headless (Playwright cannot download its own here)."""
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_for(url: str, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"JupyterLab did not answer at {url} within {timeout} s")
+        time.sleep(0.25)
+
+
+@contextlib.contextmanager
+def running_lab(root: Path, home: Path) -> Iterator[str]:
+    """Run ``jupyter lab`` serving ``root`` on a free port; yield its base URL.
+
+    ``home`` (an empty scratch folder) holds its settings, workspaces and log
+    (``home/lab.log``), so no user configuration leaks into a run.
+    """
+    settings = home / "settings"
+    for name, value in LAB_SETTINGS.items():
+        plugin, file = name.rsplit("/", 1)
+        (settings / plugin).mkdir(parents=True, exist_ok=True)
+        (settings / plugin / file).write_text(json.dumps(value))
+    port = _free_port()
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config")}
+    with (home / "lab.log").open("w") as log:
+        process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "jupyterlab",
+                "--no-browser",
+                f"--port={port}",
+                "--ServerApp.ip=127.0.0.1",
+                f"--IdentityProvider.token={TOKEN}",
+                f"--ServerApp.root_dir={root}",
+                "--LabApp.expose_app_in_browser=True",
+                f"--LabApp.user_settings_dir={settings}",
+                f"--LabApp.workspaces_dir={home / 'workspaces'}",
+                # CI containers run as root; JupyterLab refuses that unless told.
+                *(["--allow-root"] if os.geteuid() == 0 else []),
+            ],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env=env,
+        )
+        base = f"http://127.0.0.1:{port}"
+        try:
+            _wait_for(f"{base}/api/status?token={TOKEN}", timeout=60)
+            yield base
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
 
 
 def open_notebook(page: Page, base_url: str, name: str) -> None:
