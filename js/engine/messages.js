@@ -5,7 +5,7 @@
  * Implements docs/architecture.md, "Message catalogue".
  * @module engine/messages
  */
-import catalogue from "../../mc_widget/messages/en.json";
+import catalogue from "../../mc_widget/messages/en.json" with { type: "json" };
 
 /** The English catalogue: a flat, frozen object of `key → template`. */
 export const messages = Object.freeze({ ...catalogue });

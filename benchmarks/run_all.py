@@ -1,0 +1,26 @@
+"""Run every benchmark and print its figures (``make bench``).
+
+The figures in docs/performance.md come from this command. Nothing here is
+a test: the numbers depend on the machine and are recorded, not asserted.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+COMMANDS = [
+    [sys.executable, "benchmarks/engine_speed.py"],
+    ["node", "benchmarks/engine_speed.mjs"],
+    [sys.executable, "benchmarks/sizes.py"],
+    [sys.executable, "benchmarks/click_latency.py"],
+]
+
+for command in COMMANDS:
+    shown = " ".join(["python" if c == sys.executable else c for c in command])
+    print(f"$ {shown}", flush=True)
+    subprocess.run(command, check=True, cwd=HERE.parent)
+    print(flush=True)

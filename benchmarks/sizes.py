@@ -1,0 +1,75 @@
+"""Sizes: the front-end bundle and the synced state, in bytes.
+
+The bundle is what every notebook that shows a board loads; the state is
+what crosses the kernel link on every action (ipywidgets sends the whole
+``state`` trait), so both are kept small on purpose.
+
+Run:  .venv/bin/python benchmarks/sizes.py   (after ``npm run build``)
+Prints figures; it asserts nothing.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+from mc_widget.engine import Game
+
+STATIC = Path(__file__).resolve().parents[1] / "mc_widget" / "static"
+
+
+def compact(state: dict) -> int:
+    """Bytes of the state as compact JSON (UTF-8)."""
+    return len(json.dumps(state, separators=(",", ":"), ensure_ascii=False).encode())
+
+
+def step_by_step_game(deal: int) -> Game:
+    """Play ``deal`` to the end one card at a time (the longest histories)."""
+    game = Game(deal=deal)
+    while game.status == "playing":
+        pairs = game.legal_pairs()
+        if pairs:
+            game.remove_pair(*pairs[0])
+        elif game.can_consolidate():
+            game.consolidate_step()
+        else:
+            game.refill_step()
+    return game
+
+
+def main() -> None:
+    for name in ("widget.js", "widget.css"):
+        data = (STATIC / name).read_bytes()
+        print(f"bundle {name:<11} {len(data):>7,} bytes  ({len(gzip.compress(data)):,} gzipped)")
+
+    fresh = Game(deal=7)
+    print(f"state, fresh deal                    {compact(fresh.to_state()):>7,} bytes")
+    whole = Game(deal=7)
+    while whole.status == "playing":
+        pairs = whole.legal_pairs()
+        if pairs:
+            whole.remove_pair(*pairs[0])
+        elif whole.can_consolidate():
+            whole.consolidate()
+        else:
+            whole.refill()
+    print(
+        f"state, deal 7 played to the end      {compact(whole.to_state()):>7,} bytes"
+        f"  ({len(whole.history)} actions, whole-consolidation buttons)"
+    )
+    sizes = []
+    for deal in range(200):
+        game = step_by_step_game(deal)
+        sizes.append((compact(game.to_state()), len(game.history), deal))
+    sizes.sort()
+    median, largest = sizes[len(sizes) // 2], sizes[-1]
+    print(f"state, step by step, median of 200   {median[0]:>7,} bytes  ({median[1]} actions)")
+    print(
+        f"state, step by step, largest of 200  {largest[0]:>7,} bytes"
+        f"  ({largest[1]} actions, deal {largest[2]})"
+    )
+
+
+if __name__ == "__main__":
+    main()
