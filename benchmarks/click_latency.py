@@ -37,7 +37,8 @@ from lab_helpers import (
 )
 
 # Installed in the page: remembers the next click's timestamp, then resolves
-# (into window.__mcwPending, so the click can happen meanwhile) when `done()` holds, giving [dom ms, frame ms] after the click event.
+# when `done()` holds, giving [dom ms, frame ms] after the click event. The
+# promise is parked in window.__mcwPending so the click can happen meanwhile.
 PROBE = """() => {
 window.__mcwMeasure = (root, done) => new Promise((resolve) => {
   let clickedAt = null;
