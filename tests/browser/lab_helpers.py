@@ -120,8 +120,13 @@ def running_lab(root: Path, home: Path) -> Iterator[str]:
 
 
 def open_notebook(page: Page, base_url: str, name: str) -> None:
-    """Open ``notebooks/<name>`` and wait until its kernel is ready."""
-    page.goto(f"{base_url}/lab/tree/{name}?token={TOKEN}")
+    """Open ``notebooks/<name>`` and wait until its kernel is ready.
+
+    ``reset`` starts from an empty workspace: without it JupyterLab would
+    reopen the notebooks an earlier test left open in the shared server, and
+    their boards would be on the page too.
+    """
+    page.goto(f"{base_url}/lab/tree/{name}?token={TOKEN}&reset")
     page.wait_for_function(
         f"() => window.jupyterapp && {_CURRENT} && {_CURRENT}.sessionContext", timeout=60_000
     )
@@ -180,3 +185,37 @@ def set_theme(page: Page, theme: str) -> None:
     )
     # JupyterLab covers the page with its splash while the theme loads.
     page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
+
+
+def kernel_says(page: Page, code: str, expected: str, timeout: float = 15.0) -> str:
+    """Poll the kernel until ``code`` prints ``expected`` (front-end saves are async).
+
+    Returns the last output, stripped, so the caller's assertion shows it.
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        out = kernel_output(page, code).strip()
+        if out == expected or time.monotonic() > deadline:
+            return out
+        time.sleep(0.2)
+
+
+def cell_by_id(page: Page, cell_id: str):
+    """The notebook cell whose nbformat ``id`` is ``cell_id``, as a Locator.
+
+    Lessons give the cells that show a board a readable id (``board``,
+    ``gap-board``, …); JupyterLab keeps it as the cell model's id. The cell's
+    node is tagged ``data-mcw-cell-id`` so Playwright can find it.
+    """
+    found = page.evaluate(
+        f"""(id) => {{
+            const cell = {_CURRENT}.content.widgets.find(c => c.model.id === id);
+            if (!cell) return false;
+            cell.node.setAttribute('data-mcw-cell-id', id);
+            return true;
+        }}""",
+        cell_id,
+    )
+    if not found:
+        raise LookupError(f"no cell with id {cell_id!r} in the open notebook")
+    return page.locator(f"[data-mcw-cell-id='{cell_id}']")

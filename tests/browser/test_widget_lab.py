@@ -9,12 +9,11 @@ never into the repository.
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import nbformat
 import pytest
-from lab_helpers import kernel_output, open_notebook, run_all_cells, set_theme
+from lab_helpers import kernel_output, kernel_says, open_notebook, run_all_cells, set_theme
 
 CASE = json.loads((Path(__file__).parents[1] / "cases" / "german-worked-example.json").read_text())
 NAME = "widget-e2e.ipynb"
@@ -38,16 +37,6 @@ def board_page(page, lab_url, lab_root):
     run_all_cells(page)
     page.wait_for_function("document.querySelectorAll('.mcw [data-cell]').length === 50")
     return page
-
-
-def kernel_says(page, code: str, expected: str, timeout: float = 15.0) -> str:
-    """Poll the kernel until ``code`` prints ``expected`` (front-end saves are async)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        out = kernel_output(page, code).strip()
-        if out == expected or time.monotonic() > deadline:
-            return out
-        time.sleep(0.2)
 
 
 def test_clicks_reach_the_kernel_and_both_views(board_page):
