@@ -2,22 +2,8 @@
 
 The lesson (a scratch copy, see ``lab_root``) is opened and run once for the
 module; then each test works on one of its boards, found by the nbformat id
-of the cell that shows it:
-
-=================  ==========================================================
-cell id            the board
-=================  ==========================================================
-board              the German layout, untouched (section 1)
-neighbours-board   the German layout, Q♥ (cell 12) selected from Python (2)
-pairs-board        the German layout, Q♦-Q♣ refused from Python (3)
-gap-board          the three pairs removed, 7♦ (cell 17) selected (4)
-step-board         the three pairs removed, three consolidation steps (5)
-round-board        the first round complete, refilled (5)
-blocked-board      a deck dealt in order: blocked at once (6)
-end-board          four cards, played out to a win (6)
-choice-board       eight cards with four touching threes (6)
-play               deal 1 (7)
-=================  ==========================================================
+of the cell that shows it (``notebooks/README.md`` lists them: ``board``,
+``neighbours-board``, ``pairs-board``, ``gap-board``, ``step-board``, …).
 
 Expected values come from RULES.md, the German case file
 (``tests/cases/german-worked-example.json``) and the message catalogue,
