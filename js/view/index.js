@@ -3,8 +3,9 @@
  * learner does as small command objects. It has no rule logic: everything it
  * shows about neighbours, pairs, phases and results was decided by the engine.
  *
- * Layout: toolbar, status line, then the tableau (with the win/loss banner
- * over it) beside the side panel (stock, discards, counters).
+ * Layout: toolbar, status line, then the tableau beside the side panel
+ * (stock, discards, counters, and the win/loss banner under them: it never
+ * covers a card, so the finished tableau can still be checked for pairs).
  * @module view
  */
 import { createAnimator } from "./anim.js";
@@ -39,7 +40,7 @@ export function createView(host, { t, face, send }) {
   const banner = createBanner();
   const panel = createPanel(t);
   const animator = createAnimator(face);
-  board.el.append(banner.el);
+  panel.el.append(banner.el);
   const main = h("div", { class: "mcw-main" });
   main.append(board.el, panel.el);
   root.append(controls.el, status.el, main);

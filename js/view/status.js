@@ -1,6 +1,7 @@
 /**
  * The status line (`role="status"`, polite live region: always something
- * useful to read) and the win/loss banner drawn over the tableau.
+ * useful to read) and the win/loss banner, shown in the side panel beside
+ * the tableau (never over it: the cards of a finished game stay readable).
  * @module view/status
  */
 import { attr, flag, h, text } from "./dom.js";

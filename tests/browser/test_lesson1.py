@@ -78,6 +78,26 @@ def status(page, cell_id: str) -> str:
     return board(page, cell_id).locator("[role=status]").text_content()
 
 
+def in_view(page, locator) -> None:
+    """Scroll until ``locator`` stays inside the window. Cells off screen are
+    drawn lazily and change size when drawn, so one jump may land only near it:
+    scroll, let two frames pass, and look again."""
+    for _ in range(20):
+        locator.evaluate("el => el.scrollIntoView({ block: 'center' })")
+        page.evaluate(
+            "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+        )
+        inside = locator.evaluate(
+            """el => {
+                const r = el.getBoundingClientRect();
+                return r.top >= 0 && r.bottom <= window.innerHeight;
+            }"""
+        )
+        if inside:
+            return
+    raise AssertionError("could not scroll the board into the window")
+
+
 def click(page, cell_id: str, cell: int) -> None:
     board(page, cell_id).locator(f"[data-cell='{cell}']").click()
 
@@ -119,6 +139,43 @@ def test_the_boards_show_what_the_lesson_says(lesson):
     # Section 6: a blocked deal and a won end game.
     assert status(page, "blocked-board").startswith("Blocked: no pair and nothing to consolidate.")
     assert status(page, "end-board").endswith("Won! All 4 cards are removed, in 2 consolidations.")
+
+
+def test_the_result_banner_covers_no_card(lesson):
+    page = lesson
+    # Section 6: the blocked deck in order and the won end game. The reader
+    # checks row 3 of the blocked board for pairs: no card may be hidden.
+    expected = {
+        "blocked-board": "Blocked: no pair and nothing to consolidate. 0 of 52 cards removed.",
+        "end-board": "Won! All 4 cards are removed, in 2 consolidations.",
+    }
+    for cell_id, text in expected.items():
+        root = board(page, cell_id)
+        in_view(page, root.locator(".mcw-main"))
+        banner = root.locator(".mcw-banner")
+        assert banner.is_visible(), cell_id
+        assert banner.text_content() == text
+        assert status(page, cell_id).endswith(text)
+        overlapping = root.evaluate(
+            """root => {
+                const b = root.querySelector('.mcw-banner').getBoundingClientRect();
+                return [...root.querySelectorAll('[data-cell]')].filter(c => {
+                    const r = c.getBoundingClientRect();
+                    return r.left < b.right && b.left < r.right
+                        && r.top < b.bottom && b.top < r.bottom;
+                }).map(c => Number(c.dataset.cell));
+            }"""
+        )
+        assert overlapping == [], cell_id
+        # What is drawn at the centre of each cell is that cell, for all 25.
+        covered = root.evaluate(
+            """root => [...root.querySelectorAll('[data-cell]')].filter(c => {
+                const r = c.getBoundingClientRect();
+                const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                return !c.contains(top);
+            }).map(c => Number(c.dataset.cell))"""
+        )
+        assert covered == [], cell_id
 
 
 def test_corner_edge_and_inner_cards_have_3_5_and_8_neighbours(lesson):

@@ -332,6 +332,21 @@ describe("win and loss", () => {
     expect(v.q(".mcw-banner").getAttribute("data-outcome")).toBe("lost");
     expect(v.q('[role="status"]').getAttribute("data-tone")).toBe("lost");
   });
+
+  it("puts the banner in the side panel, outside the tableau, so it covers no card", () => {
+    // the same blocked layout: a learner checks every row for pairs
+    const layout =
+      "AS 2S 3S 4S 5S/6S 7S 8S 9S TS/JS QS KS AH 2H/3H 4H 5H 6H 7H/8H 9H TH JH QH | KH";
+    const v = open(fakeModel({ state: newState({ layout }) }));
+    const banner = v.q(".mcw-banner");
+    expect(banner.hidden).toBe(false);
+    expect(banner.closest(".mcw-side")).not.toBeNull();
+    expect(banner.closest(".mcw-board")).toBeNull();
+    expect(v.q(".mcw-board").contains(banner)).toBe(false);
+    // the status line announces it; the banner only repeats it
+    expect(banner.getAttribute("aria-hidden")).toBe("true");
+    expect(banner.textContent).toBe(v.status());
+  });
 });
 
 describe("keyboard", () => {
