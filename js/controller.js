@@ -10,6 +10,10 @@
  * - Click a gap, or Escape: clear the selection.
  * - Toolbar actions go to the engine too, available or not: a refused one
  *   explains itself in the status line.
+ * - New deal with an empty Deal box explains what to type (catalogue
+ *   `deal.empty`) instead of refusing "" as a deal number; a number that is
+ *   not a deal number is refused by the engine (`deal.bad`). Either way
+ *   nothing changes.
  *
  * Every change is `model.set` + `save_changes()`, the normal trait sync:
  * Python verifies it (docs/architecture.md, "The widget (sync)"), other views
@@ -200,8 +204,21 @@ export function createController(model, E, makeView, { random = randomDeal } = {
     }
   }
 
+  /**
+   * New deal with the number typed in the Deal box. An empty box (a board
+   * loaded from a layout has no deal number) starts nothing: the status line
+   * says what to type, or to press Random deal, and the box gets the focus.
+   */
   function newDeal(value) {
     const text = String(value ?? "").trim();
+    if (text === "") {
+      commit({
+        selected: null,
+        feedback: { key: "deal.empty", params: {}, cells: [], tone: "illegal" },
+      });
+      view.focusDeal?.();
+      return;
+    }
     const deal = /^\d+$/.test(text) ? Number(text) : text;
     act({ type: "new_deal", deal });
   }

@@ -84,6 +84,12 @@ export function createView(host, { t, face, send }) {
     last = snapshot;
   }
 
+  /** Put the focus in the Deal box, ready to type a number. */
+  function focusDeal() {
+    controls.input.focus();
+    controls.input.select();
+  }
+
   function destroy() {
     animator.finish();
     keyboard.destroy();
@@ -92,5 +98,16 @@ export function createView(host, { t, face, send }) {
     root.remove();
   }
 
-  return { root, board, controls, status, panel, keyboard, animator, update, destroy };
+  return {
+    root,
+    board,
+    controls,
+    status,
+    panel,
+    keyboard,
+    animator,
+    update,
+    focusDeal,
+    destroy,
+  };
 }

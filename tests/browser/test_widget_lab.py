@@ -74,6 +74,26 @@ def test_python_calls_reach_the_board(board_page):
     page.wait_for_selector(".mcw >> nth=1 >> [data-cell='6'] [data-card='2D']")
 
 
+def test_new_deal_with_an_empty_box_explains_and_changes_nothing(board_page):
+    page = board_page
+    board = page.locator(".mcw").nth(0)
+    # A board loaded from a layout has no deal number: the box is empty.
+    assert board.locator(".mcw-deal-input").input_value() == ""
+    board.locator("[data-action='new_deal']").click()
+    expected = (
+        "Type a deal number in the Deal box first: a whole number from 0 to 4294967295 "
+        "(the same number always gives the same cards). Or press Random deal."
+    )
+    assert board.locator("[role=status]").text_content() == expected
+    # the learner can type at once
+    assert page.evaluate(
+        "document.activeElement === document.querySelector('.mcw .mcw-deal-input')"
+    )
+    code = "print(w.feedback['key'], w.feedback['tone'], w.game.deal, w.game.to_layout() == L)"
+    out = kernel_says(page, f"L = {CASE['layout']!r}\n{code}", "deal.empty illegal None True")
+    assert out == "deal.empty illegal None True"
+
+
 def test_keys_stay_in_the_widget(board_page):
     page = board_page
     cells_before = page.evaluate("window.jupyterapp.shell.currentWidget.content.widgets.length")

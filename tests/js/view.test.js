@@ -297,6 +297,40 @@ describe("toolbar", () => {
     expect(v.status()).toContain("-3");
   });
 
+  it("new deal with an empty box says what to type and changes nothing", () => {
+    // a board loaded from a layout has no deal number: the box starts empty
+    const start = german();
+    const model = fakeModel({ state: start });
+    const v = open(model);
+    const input = v.q(".mcw-deal-input");
+    expect(input.value).toBe("");
+    v.click(2); // a selection is cleared, as after any refused command
+    v.button("new_deal").click();
+    expect(model.get("state")).toBe(start);
+    expect(model.get("selected")).toBeNull();
+    expect(v.status()).toBe(
+      "Type a deal number in the Deal box first: a whole number from 0 to 4294967295 " +
+        "(the same number always gives the same cards). Or press Random deal.",
+    );
+    expect(model.get("feedback")).toEqual({
+      key: "deal.empty",
+      params: {},
+      cells: [],
+      tone: "illegal",
+    });
+    expect(document.activeElement).toBe(input);
+    // only spaces count as empty too, and Enter in the box does the same
+    input.value = "   ";
+    v.key(input, "Enter");
+    expect(model.get("state")).toBe(start);
+    expect(v.status()).toMatch(/^Type a deal number in the Deal box first/);
+    // then a number typed there starts that deal
+    input.value = "12";
+    v.key(input, "Enter");
+    expect(model.get("state").deal).toBe(12);
+    expect(v.status()).toMatch(/^Deal 12: a new game\./);
+  });
+
   it("random deal starts a deal from the random source", () => {
     const model = fakeModel({ state: german() });
     const v = open(model);
