@@ -15,13 +15,25 @@
  *   not a deal number is refused by the engine (`deal.bad`). Either way
  *   nothing changes.
  *
+ * - Every applied action also updates the `clock` trait (see `clock.js`) in
+ *   the same change: the first move starts it, a won or lost game stops it,
+ *   a new deal clears it. While it runs, one text node (the time counter) is
+ *   rewritten at each new second of play; nothing else is redrawn.
+ *
  * Every change is `model.set` + `save_changes()`, the normal trait sync:
  * Python verifies it (docs/architecture.md, "The widget (sync)"), other views
  * of the same model redraw from the change events, and with no kernel
  * (exported HTML) a failing save is ignored and the board keeps working.
  * @module controller
  */
+import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
 import { present, validSelection, counted } from "./present.js";
+
+/** The real timers; tests pass their own (and their own `now`). */
+const TIMERS = Object.freeze({
+  set: (f, ms) => setTimeout(f, ms),
+  clear: (id) => clearTimeout(id),
+});
 
 /** @returns {number} a random deal number, 0 … 2³²−1 */
 export function randomDeal() {
@@ -124,11 +136,20 @@ export function narrate(E, action, before, after) {
  * @param {Object} model  the anywidget model: get, set, on, off, save_changes
  * @param {Object} E  the engine module (`js/engine/index.js`)
  * @param {function(Object): Object} makeView  `send => view` (see `createView`)
- * @param {{random?: function(): number}} [options]
+ * @param {{random?: function(): number, now?: function(): number,
+ *   timers?: {set: function(function(): void, number): *, clear: function(*): void}}} [options]
+ *   `random` gives Random deal its number; `now` (ms since 1970) and
+ *   `timers` drive the clock (tests inject both)
  * @returns {{handle: function(Object): void, render: function(): void, destroy: function(): void}}
  */
-export function createController(model, E, makeView, { random = randomDeal } = {}) {
+export function createController(
+  model,
+  E,
+  makeView,
+  { random = randomDeal, now = () => Date.now(), timers = TIMERS } = {},
+) {
   let batching = false;
+  let ticker = null;
   const view = makeView((command) => handle(command));
 
   function read() {
@@ -136,15 +157,33 @@ export function createController(model, E, makeView, { random = randomDeal } = {
       state: model.get("state"),
       selected: model.get("selected"),
       feedback: model.get("feedback"),
+      clock: model.get("clock"),
     };
+  }
+
+  /** While the clock runs, rewrite the time counter at each new second of play. */
+  function schedule() {
+    if (ticker !== null) timers.clear(ticker);
+    ticker = null;
+    const clock = model.get("clock");
+    if (!running(clock)) return;
+    ticker = timers.set(
+      () => {
+        ticker = null;
+        const shown = model.get("clock");
+        view.setCounter("time", formatElapsed(E.formatMessage, elapsed(shown, now())));
+        schedule();
+      },
+      untilNextSecond(clock, now()),
+    );
   }
 
   function render() {
     if (batching) return;
-    const { state, selected, feedback } = read();
+    const { state, selected, feedback, clock } = read();
     let p;
     try {
-      p = present(E, state, selected, feedback);
+      p = present(E, state, selected, feedback, { clock, now: now() });
     } catch (err) {
       view.status.el.textContent = E.formatMessage("error.show", {
         detail: String(err?.message ?? err),
@@ -153,6 +192,7 @@ export function createController(model, E, makeView, { random = randomDeal } = {
       return;
     }
     view.update(p);
+    schedule();
   }
 
   /** Set traits as one change, save (ignoring a missing kernel), redraw once. */
@@ -182,7 +222,12 @@ export function createController(model, E, makeView, { random = randomDeal } = {
       commit({ selected: null, feedback: feedbackFor(E, err, cells) });
       return false;
     }
-    commit({ state: next, selected: null, feedback: narrate(E, action, state, next) });
+    commit({
+      state: next,
+      clock: nextClock(model.get("clock"), next, E.status(next) !== "playing", now()),
+      selected: null,
+      feedback: narrate(E, action, state, next),
+    });
     return true;
   }
 
@@ -245,7 +290,7 @@ export function createController(model, E, makeView, { random = randomDeal } = {
     }
   }
 
-  const events = ["change:state", "change:selected", "change:feedback"];
+  const events = ["change:state", "change:selected", "change:feedback", "change:clock"];
   for (const e of events) model.on(e, render);
   render();
 
@@ -255,6 +300,8 @@ export function createController(model, E, makeView, { random = randomDeal } = {
     render,
     destroy() {
       for (const e of events) model.off(e, render);
+      if (ticker !== null) timers.clear(ticker);
+      ticker = null;
       view.destroy();
     },
   };

@@ -7,6 +7,7 @@
  *
  * @module present
  */
+import { elapsed, formatElapsed } from "./clock.js";
 
 /** The toolbar actions, in toolbar order; `id` is the engine action type or a widget command. */
 export const ACTIONS = Object.freeze([
@@ -158,9 +159,11 @@ export function describeSelection(E, state, cell, hl) {
  * @param {Object} state  the `state` trait (docs/architecture.md, "State")
  * @param {*} selected  the `selected` trait
  * @param {Object|null} feedback  the `feedback` trait
+ * @param {{clock?: Object, now?: number}} [timing]  the `clock` trait and the
+ *   time now (ms since 1970), for the time counter (see `clock.js`)
  * @returns {Object} see the fields below; `view.update` draws it
  */
-export function present(E, state, selected, feedback) {
+export function present(E, state, selected, feedback, { clock = null, now = 0 } = {}) {
   const t = E.formatMessage;
   const { rules } = state;
   const outcome = E.status(state);
@@ -279,6 +282,11 @@ export function present(E, state, selected, feedback) {
         id: "removed",
         label: t("ui.counter-removed"),
         value: t("ui.of", { part: removed, whole: total }),
+      },
+      {
+        id: "time",
+        label: t("ui.counter-time"),
+        value: formatElapsed(t, elapsed(clock, now)),
       },
       {
         id: "deal",

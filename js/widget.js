@@ -1,6 +1,6 @@
 /**
  * anywidget entry of MonteCarloWidget: wires the model (synced traits
- * `state`, `selected`, `feedback`) to the JavaScript engine and the view.
+ * `state`, `selected`, `feedback`, `clock`) to the JavaScript engine and the view.
  * One `render` per view; two views of one widget share the model and so
  * always show the same board. Returns the cleanup that removes every listener.
  *
@@ -20,11 +20,15 @@ export function face(card) {
 
 /**
  * @param {{model: Object, el: HTMLElement}} context  from anywidget
+ * @param {Object} [options]  for tests: `random`, `now` and `timers` (see `createController`)
  * @returns {function(): void} cleanup
  */
-function render({ model, el }) {
-  const controller = createController(model, E, (send) =>
-    createView(el, { t: E.formatMessage, face, send }),
+export function render({ model, el }, options = {}) {
+  const controller = createController(
+    model,
+    E,
+    (send) => createView(el, { t: E.formatMessage, face, send }),
+    options,
   );
   return () => controller.destroy();
 }

@@ -18,6 +18,11 @@ engine. This class keeps the Python side in step (docs/architecture.md,
 * Python calls (``w.remove_pair(2, 8)``, ``w.game.consolidate()``, …) go
   through the same engine and set ``state``, so every view shows the same
   board.
+* A fourth trait, ``clock`` (``{"start", "stop"}``, milliseconds since 1970
+  or ``None``), times the game (RULES.md, "Scoring"): the first move starts
+  it, a won or lost game stops it, a new deal or load clears it. Whichever
+  side makes the move sets it in the same change as ``state``
+  (:func:`next_clock`); it is not rules state and never enters the engine.
 
 >>> w = MonteCarloWidget(deal=7)      # doctest: +SKIP
 >>> w.remove_pair(5, 10)              # doctest: +SKIP
@@ -27,8 +32,10 @@ engine. This class keeps the Python side in step (docs/architecture.md,
 from __future__ import annotations
 
 import contextlib
+import math
 import pathlib
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import anywidget
@@ -44,7 +51,7 @@ from .engine import (
 )
 from .engine.game import Game
 
-__all__ = ["MonteCarloWidget"]
+__all__ = ["NO_CLOCK", "MonteCarloWidget", "next_clock", "wall_clock_ms"]
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _BUNDLE = _STATIC / "widget.js"
@@ -58,6 +65,66 @@ if not _BUNDLE.exists():  # pragma: no cover - a checkout that skipped the build
 #: The tones a ``feedback`` may have.
 TONES = ("info", "illegal", "error", "success")
 _FEEDBACK_KEYS = frozenset({"key", "params", "cells", "tone"})
+
+
+#: The clock of a game with no move yet.
+NO_CLOCK: dict[str, float | None] = {"start": None, "stop": None}
+
+
+def wall_clock_ms() -> float:
+    """Milliseconds since 1970, like JavaScript's ``Date.now()``."""
+    return time.time() * 1000
+
+
+def next_clock(
+    clock: dict[str, Any], state: dict[str, Any], finished: bool, now: float
+) -> dict[str, float | None]:
+    """The ``clock`` trait after the game changed to ``state`` (its JSON).
+
+    The same rule as ``nextClock`` in ``js/clock.js``: a game with an empty
+    history (a new deal, a load) has not started (both ``None``); otherwise
+    ``start`` is kept, or set to ``now`` at the first move; a game that is
+    over (``finished``) keeps or sets ``stop``; a game that is on again (an
+    undo after the end) has ``stop`` ``None``.
+
+    >>> next_clock(NO_CLOCK, {"history": [{"type": "refill"}]}, False, 5000.0)
+    {'start': 5000.0, 'stop': None}
+    """
+    if not state["history"]:
+        return dict(NO_CLOCK)
+    start = clock.get("start") if _clock_problem(clock) is None else None
+    stop = clock.get("stop") if start is not None else None
+    return {
+        "start": now if start is None else start,
+        "stop": (now if stop is None else stop) if finished else None,
+    }
+
+
+def _is_stamp(value: Any) -> bool:
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and value >= 0
+    )
+
+
+def _clock_problem(value: Any) -> tuple[str, str] | None:
+    """``(path, problem)`` when ``value`` is not a clock object, else ``None``."""
+    if not isinstance(value, dict):
+        return "clock", "clock must be an object."
+    for key in value:
+        if key not in NO_CLOCK:
+            return f"clock.{key}", f"clock.{key} is not a clock key."
+    for key in NO_CLOCK:
+        if key not in value:
+            return f"clock.{key}", f"clock.{key} is missing."
+        if value[key] is not None and not _is_stamp(value[key]):
+            return f"clock.{key}", f"clock.{key} must be a time in milliseconds, or null."
+    start, stop = value["start"], value["stop"]
+    if stop is not None and (start is None or stop < start):
+        return "clock.stop", "clock.stop must come after clock.start."
+    return None
 
 
 def _counted(key: str, count: int) -> str:
@@ -121,6 +188,14 @@ class MonteCarloWidget(anywidget.AnyWidget):
         ``{"key", "params", "cells", "tone"}``: a message-catalogue key and its
         parameters, the cells to mark (a refused pair) and the tone; ``{}``
         for none. The status line shows it.
+    clock: dict
+        ``{"start", "stop"}``: when the game's first move was made and when
+        it was won or lost, in milliseconds since 1970, or ``None``. The
+        board shows the time between them (or until now) as m:ss.
+
+    ``now`` (keyword only) is the clock the widget reads when a Python call
+    makes a move, a function returning milliseconds since 1970; tests pass
+    their own. The default is the wall clock.
 
     Every action method applies through the engine; a refused action sets
     ``feedback`` (so the board shows the reason), re-raises the engine's
@@ -134,6 +209,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
     state = traitlets.Dict().tag(sync=True)
     selected = traitlets.Int(None, allow_none=True).tag(sync=True)
     feedback = traitlets.Dict().tag(sync=True)
+    clock = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -141,15 +217,20 @@ class MonteCarloWidget(anywidget.AnyWidget):
         *,
         layout: str | None = None,
         rules: Rules | str | dict = "standard",
+        now: Callable[[], float] = wall_clock_ms,
         **kwargs: Any,
     ) -> None:
         if deal is not None and layout is not None:
             raise ValueError("give a deal number or a layout, not both")
         game = Game.from_layout(layout, rules) if layout is not None else Game(deal, rules=rules)
         self._game = game
+        self._now = now
         self._trusted = 0  # > 0 while Python itself sets `state` (already verified)
+        self._front_clock = False  # True while applying a front-end state that brings its clock
         with self._trusting():
-            super().__init__(state=game.to_state(), selected=None, feedback={}, **kwargs)
+            super().__init__(
+                state=game.to_state(), selected=None, feedback={}, clock=dict(NO_CLOCK), **kwargs
+            )
         game.on_change(self._game_changed)
 
     @classmethod
@@ -186,9 +267,18 @@ class MonteCarloWidget(anywidget.AnyWidget):
             self._trusted -= 1
 
     def _game_changed(self, game: Game) -> None:
-        """The game changed (from Python or a verified front-end state): show it."""
-        with self._trusting():
-            self.state = game.to_state()
+        """The game changed (from Python or a verified front-end state): show it.
+
+        A change made from Python also moves the clock, in the same message
+        as the state; a front-end change brings its own clock.
+        """
+        with self.hold_sync():
+            state = game.to_state()
+            with self._trusting():
+                self.state = state
+            if not self._front_clock:
+                finished = game.status != "playing"
+                self.clock = next_clock(self.clock, state, finished, self._now())
         if self.selected is not None and not self._holds_card(self.selected):
             self.selected = None
 
@@ -234,6 +324,13 @@ class MonteCarloWidget(anywidget.AnyWidget):
             raise traitlets.TraitError(problem[1])
         return proposal["value"]
 
+    @traitlets.validate("clock")
+    def _validate_clock(self, proposal: traitlets.Bunch) -> dict[str, Any]:
+        problem = _clock_problem(proposal["value"])
+        if problem is not None:
+            raise traitlets.TraitError(problem[1])
+        return proposal["value"]
+
     @staticmethod
     def _feedback_problem(value: Any) -> tuple[str, str] | None:
         """``(path, problem)`` when ``value`` is not a feedback object, else ``None``."""
@@ -264,7 +361,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
         ``feedback`` a feedback object. Accepted values are applied (and
         echoed to the other views as usual); refused ones never reach the
         traits: Python sends its own values back and sets ``feedback`` (tone
-        ``error``) naming the bad part.
+        ``error``) naming the bad part. ``clock`` must be a clock object; it
+        is refused (Python's sent back) with a refused ``state``, since the
+        move it timed did not happen.
         """
         accepted: dict[str, Any] = {}
         refused: list[str] = []
@@ -308,8 +407,21 @@ class MonteCarloWidget(anywidget.AnyWidget):
                     "error.state", {"path": bad[0], "problem": bad[1]}, tone="error"
                 )
 
+        if "clock" in sync_data:
+            value = sync_data["clock"]
+            bad = _clock_problem(value)
+            if "state" in refused:
+                refused.append("clock")
+            elif bad is None:
+                accepted["clock"] = value
+            else:
+                refused.append("clock")
+                problem = problem or _feedback(
+                    "error.state", {"path": bad[0], "problem": bad[1]}, tone="error"
+                )
+
         for key, value in sync_data.items():
-            if key not in ("state", "selected", "feedback"):
+            if key not in ("state", "selected", "feedback", "clock"):
                 accepted[key] = value
 
         if "state" in accepted:
@@ -328,9 +440,17 @@ class MonteCarloWidget(anywidget.AnyWidget):
             self.feedback = problem
 
     def _set_verified(self, accepted: dict[str, Any], sync_data: dict[str, Any]) -> None:
-        """Apply a verified front-end state: the traits, then the game follows."""
+        """Apply a verified front-end state: the traits, then the game follows.
+
+        The clock the front end sent with the state is kept; a state sent
+        without one (not this front end) moves the clock in Python.
+        """
         super().set_state(accepted)
-        self._game.set_state(accepted["state"])
+        self._front_clock = "clock" in accepted
+        try:
+            self._game.set_state(accepted["state"])
+        finally:
+            self._front_clock = False
 
     # ------------------------------------------------------------------ actions
 

@@ -398,3 +398,173 @@ def test_python_assignment_is_verified_too(w):
 
 def test_repr_is_layout_notation(w):
     assert repr(w) == f"MonteCarloWidget.from_layout({CASE['layout']!r})"
+
+
+# ---------------------------------------------------------------- the clock
+# RULES.md "Scoring": time from the first move. The widget reads an injected
+# clock; the times are numbers chosen by hand, never the wall clock.
+
+T0 = 1_700_000_000_000.0  # ms since 1970
+TWO_PAIRS = "7H 7C 4S 4D ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |"
+
+
+class FakeTime:
+    """``now`` for the widget: the time is whatever the test sets."""
+
+    def __init__(self, ms: float) -> None:
+        self.ms = ms
+
+    def __call__(self) -> float:
+        return self.ms
+
+
+@pytest.fixture
+def timed():
+    clock = FakeTime(T0)
+    return MonteCarloWidget.from_layout(CASE["layout"], now=clock), clock
+
+
+@pytest.fixture
+def timed_sent(timed, monkeypatch):
+    """The sets of traits the timed widget sends to the front end, one per message."""
+    calls = []
+
+    def send_state(key=None):
+        calls.append({key} if isinstance(key, str) else set(key or ()))
+
+    monkeypatch.setattr(timed[0], "send_state", send_state)
+    return calls
+
+
+def test_the_clock_waits_for_the_first_move(timed):
+    w, clock = timed
+    assert w.clock == {"start": None, "stop": None}
+    w.select(2)
+    with pytest.raises(IllegalMove):
+        w.remove_pair(0, 1)
+    assert w.clock == {"start": None, "stop": None}
+    clock.ms += 3000
+    w.remove_pair(2, 8)
+    assert w.clock == {"start": T0 + 3000, "stop": None}
+    clock.ms += 5000
+    w.consolidate_step()
+    assert w.clock == {"start": T0 + 3000, "stop": None}
+
+
+def test_the_game_api_moves_the_clock_too(timed):
+    w, _ = timed
+    w.game.remove_pair(6, 11)  # not through the widget: the game it shows
+    assert w.clock == {"start": T0, "stop": None}
+
+
+def test_a_consolidation_step_is_a_first_move(timed):
+    w, clock = timed
+    w.set_state({"state": front_remove_2_8(w.state), "clock": {"start": None, "stop": None}})
+    assert w.clock == {"start": None, "stop": None}  # as the front end sent it
+    clock.ms += 700
+    w.consolidate_step()
+    assert w.clock == {"start": T0 + 700, "stop": None}
+
+
+def test_the_clock_stops_at_the_end_and_runs_again_after_undo():
+    clock = FakeTime(T0)
+    w = MonteCarloWidget.from_layout(TWO_PAIRS, now=clock)
+    w.remove_pair(0, 1)
+    clock.ms += 83_400
+    w.remove_pair(2, 3)
+    assert w.game.status == "won"
+    assert w.clock == {"start": T0, "stop": T0 + 83_400}
+    clock.ms += 10_000
+    w.undo()
+    assert w.clock == {"start": T0, "stop": None}
+    clock.ms += 1_000
+    w.redo()
+    assert w.clock == {"start": T0, "stop": T0 + 94_400}
+
+
+def test_a_new_deal_or_load_clears_the_clock(timed):
+    w, _ = timed
+    w.remove_pair(2, 8)
+    w.new_deal(7)
+    assert w.clock == {"start": None, "stop": None}
+    w.remove_pair(*w.game.legal_pairs()[0])
+    assert w.clock == {"start": T0, "stop": None}
+    w.load(TWO_PAIRS)
+    assert w.clock == {"start": None, "stop": None}
+
+
+def test_state_and_clock_go_to_the_front_end_in_one_message(timed, timed_sent):
+    w, _ = timed
+    w.game.remove_pair(2, 8)
+    assert {"state", "clock"} in timed_sent
+
+
+def test_the_clock_is_not_game_state(timed):
+    w, _ = timed
+    w.remove_pair(2, 8)
+    assert "clock" not in w.state
+    assert sorted(w.state) == sorted(
+        [
+            "rules",
+            "deal",
+            "start",
+            "tableau",
+            "stock",
+            "discards",
+            "phase",
+            "round",
+            "consolidations",
+            "history",
+            "cursor",
+        ]
+    )
+
+
+def test_the_front_end_clock_comes_with_its_state(timed, timed_sent):
+    w, clock = timed
+    clock.ms = 1.0  # Python's clock must not be used for a front-end move
+    new = front_remove_2_8(w.state)
+    w.set_state({"state": new, "clock": {"start": T0 + 500, "stop": None}})
+    assert w.state == new
+    assert w.clock == {"start": T0 + 500, "stop": None}
+    assert not any("clock" in message for message in timed_sent)
+
+
+def test_a_front_end_state_without_a_clock_starts_it_in_python(timed):
+    w, _ = timed
+    w.set_state({"state": front_remove_2_8(w.state)})
+    assert w.clock == {"start": T0, "stop": None}
+
+
+def test_a_refused_state_takes_its_clock_with_it(timed, timed_sent):
+    w, _ = timed
+    bad = front_remove_2_8(w.state)
+    bad["tableau"][0] = "KS"  # KS is already at cell 15
+    w.set_state({"state": bad, "clock": {"start": T0 + 500, "stop": None}})
+    assert w.clock == {"start": None, "stop": None}
+    assert w.feedback["params"]["path"].startswith("state")
+    assert {"state", "clock"} in timed_sent
+
+
+@pytest.mark.parametrize(
+    ("bad", "path"),
+    [
+        ("soon", "clock"),
+        ({"start": 5}, "clock.stop"),
+        ({"start": 5, "stop": None, "lap": 1}, "clock.lap"),
+        ({"start": "5", "stop": None}, "clock.start"),
+        ({"start": True, "stop": None}, "clock.start"),
+        ({"start": -1, "stop": None}, "clock.start"),
+        ({"start": None, "stop": 5}, "clock.stop"),
+        ({"start": 10, "stop": 5}, "clock.stop"),
+    ],
+)
+def test_a_bad_clock_is_refused(timed, timed_sent, bad, path):
+    w, _ = timed
+    w.set_state({"clock": bad})
+    assert w.clock == {"start": None, "stop": None}
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == path
+    assert {"clock"} in timed_sent
+    with pytest.raises(traitlets.TraitError):
+        w.clock = bad

@@ -107,6 +107,7 @@ export function createView(host, { t, face, send }) {
     keyboard,
     animator,
     update,
+    setCounter: panel.setCounter,
     focusDeal,
     destroy,
   };

@@ -1,7 +1,7 @@
 /**
  * The side panel: the stock (a face-down pile with its count), the discards
  * (the last pair removed and the number of pairs) and the counters (round,
- * consolidations, cards removed of the total, deal number).
+ * consolidations, cards removed of the total, time, deal number).
  * @module view/panel
  */
 import { attr, flag, h, text } from "./dom.js";
@@ -80,5 +80,16 @@ export function createPanel(t) {
     }
   }
 
-  return { el, stockPile: stockBack, update };
+  /**
+   * Rewrite one counter's value (the running clock, once a second) without
+   * drawing anything else.
+   * @param {string} id  e.g. `"time"`
+   * @param {string} value
+   */
+  function setCounter(id, value) {
+    const dd = values.get(id);
+    if (dd) text(dd, value);
+  }
+
+  return { el, stockPile: stockBack, update, setCounter };
 }

@@ -7,11 +7,11 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { newState, apply } from "../../js/engine/index.js";
-import { GERMAN, fakeModel, mount } from "./widget-helpers.js";
+import { GERMAN, fakeClock, fakeModel, mount } from "./widget-helpers.js";
 
 const views = [];
-function open(model) {
-  const v = mount(model);
+function open(model, options) {
+  const v = mount(model, options);
   views.push(v);
   return v;
 }
@@ -380,6 +380,199 @@ describe("win and loss", () => {
     // the status line announces it; the banner only repeats it
     expect(banner.getAttribute("aria-hidden")).toBe("true");
     expect(banner.textContent).toBe(v.status());
+  });
+});
+
+describe("time", () => {
+  // Two touching sevens and two touching fours, nothing else: two pairs win.
+  const SMALL = "7H 7C 4S 4D ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ..";
+  const T0 = 1_700_000_000_000; // any fixed time, ms since 1970
+
+  it("shows 0:00 and does not tick before the first move", () => {
+    const clock = fakeClock(T0);
+    const v = open(fakeModel({ state: german() }), clock);
+    expect(v.counter("time")).toBe("0:00");
+    expect(v.q('[data-counter="time"] dt').textContent).toBe("Time");
+    expect(clock.pending).toBe(0);
+    clock.advance(5000);
+    expect(v.counter("time")).toBe("0:00");
+  });
+
+  it("starts at the first pair and counts whole seconds of play", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: german() });
+    const v = open(model, clock);
+    clock.advance(4200); // reading the board is not play
+    v.click(2);
+    v.click(8); // 4♣ and 4♥: the first move
+    expect(model.get("clock")).toEqual({ start: T0 + 4200, stop: null });
+    expect(v.counter("time")).toBe("0:00");
+    clock.advance(999);
+    expect(v.counter("time")).toBe("0:00");
+    clock.advance(1);
+    expect(v.counter("time")).toBe("0:01");
+    clock.advance(64000);
+    expect(v.counter("time")).toBe("1:05");
+    // later moves keep the start
+    v.click(6);
+    v.click(11);
+    expect(model.get("clock")).toEqual({ start: T0 + 4200, stop: null });
+  });
+
+  it("a consolidation step is a first move too", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: germanAfterRemoval() });
+    model.set("clock", { start: null, stop: null });
+    const v = open(model, clock);
+    v.button("consolidate_step").click();
+    expect(model.get("clock")).toEqual({ start: T0, stop: null });
+  });
+
+  it("a refused move, a selection or undo with nothing to undo does not start it", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: german() });
+    const v = open(model, clock);
+    v.click(0);
+    v.click(1); // 9♥ and K♥: refused
+    v.button("undo").click();
+    v.button("refill").click();
+    expect(model.get("clock")).toEqual({ start: null, stop: null });
+    expect(clock.pending).toBe(0);
+  });
+
+  it("each tick rewrites the time and nothing else", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: german() });
+    const v = open(model, clock);
+    v.click(2);
+    v.click(8);
+    const changed = [];
+    const observer = new MutationObserver((records) => changed.push(...records));
+    observer.observe(v.el, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    clock.advance(3000);
+    changed.push(...observer.takeRecords());
+    observer.disconnect();
+    const dd = v.q('[data-counter="time"] dd');
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((r) => r.target === dd || dd.contains(r.target))).toBe(true);
+    expect(v.counter("time")).toBe("0:03");
+  });
+
+  it("stops when the game is won and keeps the time shown", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: newState({ layout: SMALL }) });
+    const v = open(model, clock);
+    v.click(0);
+    v.click(1); // 7♥ 7♣ at T0
+    clock.advance(83_400);
+    v.click(2);
+    v.click(3); // 4♠ 4♦: won at T0 + 83.4 s
+    expect(model.get("clock")).toEqual({ start: T0, stop: T0 + 83_400 });
+    expect(v.counter("time")).toBe("1:23");
+    expect(clock.pending).toBe(0);
+    clock.advance(60_000);
+    expect(v.counter("time")).toBe("1:23");
+    // undo: the game is on again and the clock runs from the first move
+    v.button("undo").click();
+    expect(model.get("clock")).toEqual({ start: T0, stop: null });
+    expect(v.counter("time")).toBe("2:23");
+  });
+
+  it("stops when the game is blocked", () => {
+    // 7♥ 7♣ touch; after them no pair and nothing to consolidate: blocked
+    const layout = "7H 7C .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. KS";
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: newState({ layout }) });
+    const v = open(model, clock);
+    v.click(0);
+    v.click(1);
+    v.button("consolidate").click(); // K♠ closes up to cell 0
+    clock.advance(2000);
+    expect(v.status()).toMatch(/ Blocked: no pair and nothing to consolidate\./);
+    expect(model.get("clock")).toEqual({ start: T0, stop: T0 });
+    expect(v.counter("time")).toBe("0:00");
+  });
+
+  it("a new deal clears it", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: german() });
+    const v = open(model, clock);
+    v.click(2);
+    v.click(8);
+    clock.advance(7000);
+    v.q(".mcw-deal-input").value = "7";
+    v.button("new_deal").click();
+    expect(model.get("clock")).toEqual({ start: null, stop: null });
+    expect(v.counter("time")).toBe("0:00");
+    expect(clock.pending).toBe(0);
+  });
+
+  it("two views of one widget show the same time", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: german() });
+    const a = open(model, clock);
+    clock.advance(300); // the second view opens later, off the second
+    const b = open(model, clock);
+    a.click(2);
+    a.click(8);
+    for (const step of [250, 700, 50, 1000, 12_345]) {
+      clock.advance(step);
+      expect(b.counter("time")).toBe(a.counter("time"));
+    }
+    expect(a.counter("time")).toBe("0:14");
+  });
+
+  it("shows a clock set by the kernel, and ticks it", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: germanAfterRemoval() });
+    const v = open(model, clock);
+    model.set("clock", { start: T0 - 61_000, stop: null });
+    expect(v.counter("time")).toBe("1:01");
+    clock.advance(1000);
+    expect(v.counter("time")).toBe("1:02");
+    model.set("clock", { start: T0 - 61_000, stop: T0 - 1000 });
+    expect(v.counter("time")).toBe("1:00");
+    expect(clock.pending).toBe(0);
+  });
+
+  it("the cleanup stops the ticking", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: german() });
+    const v = mount(model, clock);
+    v.click(2);
+    v.click(8);
+    expect(clock.pending).toBe(1);
+    v.cleanup();
+    v.el.remove();
+    expect(clock.pending).toBe(0);
+  });
+
+  it("keeps the clock out of the game state", () => {
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: german() });
+    const v = open(model, clock);
+    v.click(2);
+    v.click(8);
+    expect(Object.keys(model.get("state")).sort()).toEqual(
+      [
+        "rules",
+        "deal",
+        "start",
+        "tableau",
+        "stock",
+        "discards",
+        "phase",
+        "round",
+        "consolidations",
+        "history",
+        "cursor",
+      ].sort(),
+    );
   });
 });
 

@@ -12,7 +12,7 @@ export const GERMAN = german;
 
 /** A model like anywidget's: `change:<name>` fires only when the value changes. */
 export function fakeModel(traits) {
-  const data = { selected: null, feedback: {}, ...traits };
+  const data = { selected: null, feedback: {}, clock: { start: null, stop: null }, ...traits };
   const handlers = new Map();
   const model = {
     get: (name) => data[name],
@@ -37,11 +37,57 @@ export function fakeModel(traits) {
   return model;
 }
 
-/** Render one view of `model` into a fresh element attached to the document. */
-export function mount(model) {
+/**
+ * A clock and timers under the test's control, for the time counter: `now()`
+ * says what `advance` made it; timers fire only inside `advance`, in order.
+ * @param {number} [start]  ms since 1970
+ */
+export function fakeClock(start = 0) {
+  let time = start;
+  let nextId = 1;
+  const pending = new Map();
+  return {
+    now: () => time,
+    timers: {
+      set(f, ms) {
+        const id = nextId++;
+        pending.set(id, { at: time + ms, f });
+        return id;
+      },
+      clear(id) {
+        pending.delete(id);
+      },
+    },
+    /** Let `ms` pass, firing each timer that falls due at its own time. */
+    advance(ms) {
+      const end = time + ms;
+      for (;;) {
+        let first = null;
+        for (const [id, timer] of pending) {
+          if (timer.at <= end && (first === null || timer.at < first[1].at)) first = [id, timer];
+        }
+        if (first === null) break;
+        pending.delete(first[0]);
+        time = first[1].at;
+        first[1].f();
+      }
+      time = end;
+    },
+    get pending() {
+      return pending.size;
+    },
+  };
+}
+
+/**
+ * Render one view of `model` into a fresh element attached to the document.
+ * @param {Object} model
+ * @param {Object} [options]  passed to the controller: `now`, `timers`, `random`
+ */
+export function mount(model, options = {}) {
   const el = document.createElement("div");
   document.body.append(el);
-  const cleanup = widget.render({ model, el });
+  const cleanup = widget.render({ model, el }, options);
   const q = (sel) => el.querySelector(sel);
   const qa = (sel) => [...el.querySelectorAll(sel)];
   return {
@@ -53,6 +99,7 @@ export function mount(model) {
     cellsWith: (attr) => qa(`[data-cell][${attr}]`).map((c) => Number(c.dataset.cell)),
     status: () => q('[role="status"]').textContent,
     button: (action) => q(`button[data-action="${action}"]`),
+    counter: (id) => q(`[data-counter="${id}"] dd`).textContent,
     click: (i) => q(`[data-cell="${i}"]`).click(),
     key(target, key, init = {}) {
       const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true, ...init });
