@@ -5,10 +5,12 @@ import pytest
 from mc_widget.engine import (
     PRESETS,
     Card,
+    DealError,
     Game,
     LayoutError,
     canonical_layout,
     format_layout,
+    new_state,
     parse_layout,
 )
 
@@ -159,3 +161,25 @@ def test_bad_layout_is_a_value_error_and_loads_nothing():
     assert g.state is before
     with pytest.raises(LayoutError):
         Game.from_layout("9H KH")
+
+
+def test_from_layout_none_is_a_layout_error_not_a_missing_argument():
+    # None is given, so it is a layout that is not text (architecture.md,
+    # "Layout notation": key layout.not-text, place "layout"), as in the JS
+    # engine; it is not "no layout given".
+    with pytest.raises(LayoutError) as info:
+        Game.from_layout(None)
+    e = info.value
+    assert (e.key, e.token, e.place) == ("layout.not-text", "None", "layout")
+    assert str(e) == "A layout must be text, not None."
+
+
+def test_new_state_tells_none_from_not_given():
+    with pytest.raises(LayoutError):
+        new_state("standard", layout=None)
+    with pytest.raises(DealError):
+        new_state("standard", deal=None)
+    with pytest.raises(TypeError):
+        new_state("standard")
+    with pytest.raises(TypeError):
+        new_state("standard", deal=1, layout=ROWS)

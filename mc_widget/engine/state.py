@@ -10,6 +10,7 @@ of architecture.md; the action values live here too because a state's
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -491,10 +492,21 @@ def _check_copies(
             raise StateError(where, "state.copies", {"card": str(card), "decks": rules.decks})
 
 
+class _NotGiven(enum.Enum):
+    """The type of ``_NOT_GIVEN``: tells an argument left out from one given as ``None``."""
+
+    NOT_GIVEN = enum.auto()
+
+
+#: The default of ``new_state``'s ``deal`` and ``layout``: ``layout=None`` is a
+#: layout that is not text (a ``LayoutError``), not a missing one.
+_NOT_GIVEN = _NotGiven.NOT_GIVEN
+
+
 def new_state(
     rules: Rules | str | dict[str, Any] = "standard",
-    deal: int | None = None,
-    layout: str | None = None,
+    deal: int | _NotGiven = _NOT_GIVEN,
+    layout: str | _NotGiven = _NOT_GIVEN,
 ) -> State:
     """A fresh game: phase ``remove``, round 1, no consolidations, empty history.
 
@@ -502,20 +514,24 @@ def new_state(
     ``layout`` (layout notation; the state's ``deal`` is then ``None``).
     ``rules`` is a preset name, a rules JSON object or a ``Rules``.
 
-    Raises ``DealError`` / ``LayoutError`` for a bad deal or layout,
+    Raises ``DealError`` / ``LayoutError`` for a bad deal or layout (``None``
+    included: ``layout=None`` is a ``LayoutError`` naming ``None``),
     ``StateError`` for bad rules, ``TypeError`` when neither or both of
     ``deal`` and ``layout`` are given.
     """
     rules = resolve_rules(rules)
-    if (deal is None) == (layout is None):
+    if (deal is _NOT_GIVEN) == (layout is _NOT_GIVEN):
         raise TypeError("new_state needs exactly one of deal= or layout=")
-    if deal is not None:
-        tableau, stock = deal_position(rules, check_deal(deal))
+    number: int | None = None
+    if not isinstance(deal, _NotGiven):
+        number = check_deal(deal)
+        tableau, stock = deal_position(rules, number)
     else:
+        assert not isinstance(layout, _NotGiven)
         tableau, stock = parse_layout(layout, rules)
     return State(
         rules=rules,
-        deal=deal,
+        deal=number,
         start=format_layout(rules, tableau, stock),
         tableau=tableau,
         stock=stock,
