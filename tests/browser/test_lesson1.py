@@ -138,7 +138,7 @@ def test_the_boards_show_what_the_lesson_says(lesson):
     assert tableau(page, "round-board")[10:15] == ["KD", "KS", "3S", "7D", "7C"]
     # Section 6: a blocked deal and a won end game.
     assert status(page, "blocked-board").startswith("Blocked: no pair and nothing to consolidate.")
-    assert status(page, "end-board").endswith("Won! All 4 cards are removed, in 2 consolidations.")
+    assert status(page, "end-board").endswith("Won! 4 of 4 cards removed. Consolidations: 2.")
 
 
 def test_the_result_banner_covers_no_card(lesson):
@@ -147,7 +147,7 @@ def test_the_result_banner_covers_no_card(lesson):
     # checks row 3 of the blocked board for pairs: no card may be hidden.
     expected = {
         "blocked-board": "Blocked: no pair and nothing to consolidate. 0 of 52 cards removed.",
-        "end-board": "Won! All 4 cards are removed, in 2 consolidations.",
+        "end-board": "Won! 4 of 4 cards removed. Consolidations: 2.",
     }
     for cell_id, text in expected.items():
         root = board(page, cell_id)

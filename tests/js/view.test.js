@@ -351,7 +351,7 @@ describe("win and loss", () => {
     expect(v.q(".mcw-banner").hidden).toBe(true);
     v.click(0);
     v.click(1);
-    expect(v.status()).toBe("Won! All 2 cards are removed, in 0 consolidations.");
+    expect(v.status()).toBe("Won! 2 of 2 cards removed. Consolidations: 0.");
     expect(v.q(".mcw-banner").hidden).toBe(false);
     expect(v.q(".mcw-banner").textContent).toBe(v.status());
     expect(v.button("new_deal").hasAttribute("data-emphasis")).toBe(true);
