@@ -290,3 +290,21 @@ def test_refused_actions_through_apply_leave_the_state_equal():
     with pytest.raises(IllegalMove):
         apply(state, {"type": "remove", "cells": [0, 1]})
     assert state.to_json() == frozen
+
+
+def test_the_cache_is_not_an_argument_and_replace_starts_a_fresh_one():
+    import dataclasses
+
+    from mc_widget.engine import pairs
+
+    # 7H and 7S touch in cells 0 and 1 (one pair); nothing else is on the tableau.
+    gaps = "/.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .."
+    state = new_state("standard", layout="7H 7S .. .. .." + gaps)
+    assert pairs(state) == [(0, 1)]
+    with pytest.raises(TypeError):
+        State(**{f.name: getattr(state, f.name) for f in dataclasses.fields(State)})
+    # Another position by replace: its pairs are its own, not the cached ones.
+    moved = dataclasses.replace(
+        state, tableau=(state.tableau[0], None, state.tableau[1], *state.tableau[3:])
+    )
+    assert pairs(moved) == []

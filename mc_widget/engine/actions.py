@@ -301,25 +301,48 @@ def _require_playing(state: State) -> None:
 
 def _position(
     state: State,
+    *,
     tableau: tuple[Card | None, ...],
     stock: tuple[Card, ...],
     discards: tuple[tuple[Card, Card], ...],
     phase: str,
-    round_: int,
+    round: int,
     consolidations: int,
 ) -> State:
+    """``state`` at a new position; rules, deal, start, history and cursor kept."""
     return State(
-        state.rules,
-        state.deal,
-        state.start,
-        tableau,
-        stock,
-        discards,
-        phase,
-        round_,
-        consolidations,
-        state.history,
-        state.cursor,
+        rules=state.rules,
+        deal=state.deal,
+        start=state.start,
+        tableau=tableau,
+        stock=stock,
+        discards=discards,
+        phase=phase,
+        round=round,
+        consolidations=consolidations,
+        history=state.history,
+        cursor=state.cursor,
+    )
+
+
+def _with_history(state: State, history: tuple[Action, ...], cursor: int) -> State:
+    """``state``'s position with a new history and cursor.
+
+    Keyword arguments rather than ``dataclasses.replace``: this runs after
+    every action, and ``replace`` costs twice as much.
+    """
+    return State(
+        rules=state.rules,
+        deal=state.deal,
+        start=state.start,
+        tableau=state.tableau,
+        stock=state.stock,
+        discards=state.discards,
+        phase=state.phase,
+        round=state.round,
+        consolidations=state.consolidations,
+        history=history,
+        cursor=cursor,
     )
 
 
@@ -352,12 +375,12 @@ def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
     cells[i] = cells[j] = None
     after = _position(
         state,
-        tuple(cells),
-        state.stock,
-        (*state.discards, (a, b)),
-        "remove",
-        state.round,
-        state.consolidations,
+        tableau=tuple(cells),
+        stock=state.stock,
+        discards=(*state.discards, (a, b)),
+        phase="remove",
+        round=state.round,
+        consolidations=state.consolidations,
     )
     return after, (a, b)
 
@@ -397,7 +420,15 @@ def _consolidate_step(state: State) -> tuple[State, Move | None]:
             move = (source, gap)
     tableau = tuple(cells)
     phase, round_ = _after_consolidation(state, tableau)
-    after = _position(state, tableau, state.stock, state.discards, phase, round_, consolidations)
+    after = _position(
+        state,
+        tableau=tableau,
+        stock=state.stock,
+        discards=state.discards,
+        phase=phase,
+        round=round_,
+        consolidations=consolidations,
+    )
     return after, move
 
 
@@ -420,7 +451,15 @@ def _consolidate(state: State) -> tuple[State, list[Move]]:
         kept = [card for card in tableau if card is not None]
         tableau = tuple(kept) + (None,) * (len(tableau) - len(kept))
     phase, round_ = _after_consolidation(state, tableau)
-    after = _position(state, tableau, state.stock, state.discards, phase, round_, consolidations)
+    after = _position(
+        state,
+        tableau=tableau,
+        stock=state.stock,
+        discards=state.discards,
+        phase=phase,
+        round=round_,
+        consolidations=consolidations,
+    )
     return after, moves
 
 
@@ -446,7 +485,15 @@ def _refill_step(state: State) -> tuple[State, int]:
         phase, round_ = "remove", state.round + 1
     else:
         phase, round_ = "refill", state.round
-    after = _position(state, tableau, stock, state.discards, phase, round_, state.consolidations)
+    after = _position(
+        state,
+        tableau=tableau,
+        stock=stock,
+        discards=state.discards,
+        phase=phase,
+        round=round_,
+        consolidations=state.consolidations,
+    )
     return after, gap
 
 
@@ -460,7 +507,13 @@ def _refill(state: State) -> tuple[State, list[int]]:
         cells[cell] = state.stock[k]
     stock = state.stock[len(filled) :]
     after = _position(
-        state, tuple(cells), stock, state.discards, "remove", state.round + 1, state.consolidations
+        state,
+        tableau=tuple(cells),
+        stock=stock,
+        discards=state.discards,
+        phase="remove",
+        round=state.round + 1,
+        consolidations=state.consolidations,
     )
     return after, filled
 
@@ -489,7 +542,9 @@ def _start_position(rules: Rules, start: str) -> tuple[tuple[Card | None, ...], 
 def _replay(state: State, count: int) -> State:
     """The position after ``history[:count]`` from ``start`` (history and cursor kept)."""
     tableau, stock = _start_position(state.rules, state.start)
-    position = _position(state, tableau, stock, (), "remove", 1, 0)
+    position = _position(
+        state, tableau=tableau, stock=stock, discards=(), phase="remove", round=1, consolidations=0
+    )
     for action in state.history[:count]:
         position, _ = _play(position, action)
     return position
@@ -525,55 +580,24 @@ def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
         history = state.history
         if state.cursor < len(history):
             history = history[: state.cursor]
-        return (
-            State(
-                after.rules,
-                after.deal,
-                after.start,
-                after.tableau,
-                after.stock,
-                after.discards,
-                after.phase,
-                after.round,
-                after.consolidations,
-                (*history, action),
-                state.cursor + 1,
-            ),
-            result,
-        )
+        return _with_history(after, (*history, action), state.cursor + 1), result
     if kind == "undo":
         if state.cursor == 0:
             raise IllegalMove("nothing-to-undo")
         cursor = state.cursor - 1
         replayed = _replay(state, cursor)
-        return _with_cursor(replayed, cursor), state.history[cursor]
+        return _with_history(replayed, state.history, cursor), state.history[cursor]
     if kind == "redo":
         if state.cursor >= len(state.history):
             raise IllegalMove("nothing-to-redo")
         redone = state.history[state.cursor]
         after, _ = _play(state, redone)
-        return _with_cursor(after, state.cursor + 1), redone
+        return _with_history(after, state.history, state.cursor + 1), redone
     if kind == "new_deal":
         assert isinstance(action, NewDeal)
         return new_state(state.rules, deal=action.deal), None
     assert isinstance(action, Load)
     return new_state(state.rules, layout=action.layout), None
-
-
-def _with_cursor(state: State, cursor: int) -> State:
-    return State(
-        state.rules,
-        state.deal,
-        state.start,
-        state.tableau,
-        state.stock,
-        state.discards,
-        state.phase,
-        state.round,
-        state.consolidations,
-        state.history,
-        cursor,
-    )
 
 
 def apply(state: State, action: Action | dict[str, Any]) -> State:

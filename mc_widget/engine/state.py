@@ -285,8 +285,11 @@ class State:
     history: tuple[Action, ...]
     cursor: int
     #: Derived values computed once per state (e.g. its status); not part of
-    #: the value: ignored by ``==``, ``hash`` and ``repr``, never serialised.
-    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
+    #: the value: not an argument, ignored by ``==``, ``hash`` and ``repr``,
+    #: never serialised; ``dataclasses.replace`` starts a fresh one.
+    cache: dict[str, Any] = field(
+        default_factory=dict, init=False, compare=False, repr=False, hash=False
+    )
 
     @property
     def removed(self) -> int:
