@@ -171,3 +171,42 @@ def test_unknown_preset_name():
         Game(deal=1, rules="huge")
     assert info.value.path == "rules"
     assert str(info.value) == 'rules must be one of "standard", "small", "double", not "huge".'
+
+
+def test_one_neighbour_table_per_shape_and_its_edges():
+    from mc_widget.engine.rules import neighbour_edges, neighbour_table
+
+    custom = Rules("my 5x5", 5, 5, 1)
+    assert neighbour_table(custom) is neighbour_table(STANDARD)
+    assert neighbour_table(STANDARD)[12] == (6, 7, 8, 11, 13, 16, 17, 18)
+    assert neighbour_table(STANDARD)[0] == (1, 5, 6)
+    # 5x5: 4 edges per row (20), 4 per column pair of rows (20), 2x16 diagonals (32).
+    edges = neighbour_edges(STANDARD)
+    assert len(edges) == 72
+    assert edges[:4] == ((0, 1), (0, 5), (0, 6), (1, 2))
+    assert all(i < j for i, j in edges)
+
+
+def test_pair_test_is_the_same_rank_rule():
+    from mc_widget.engine import Card
+    from mc_widget.engine.rules import pair_test
+
+    test = pair_test(STANDARD)
+    assert test(Card(7, "H"), Card(7, "S"))
+    assert test(Card(10, "D"), Card(10, "C"))
+    assert not test(Card(7, "H"), Card(8, "H"))  # same suit is not a pair (M5)
+    assert not test(Card(13, "S"), Card(12, "S"))
+
+
+def test_pairs_after_a_removal_are_the_pairs_before_without_its_cells():
+    # 7H 7S 7D in a row, 9C 9S below the first two: the sevens in 0-1 and
+    # 1-2 touch (0 and 2 do not), and so do the nines in 5-6.
+    gaps = "/.. .. .. .. ../.. .. .. .. ../.. .. .. .. .."
+    g = Game.from_layout("7H 7S 7D .. ../9C 9S .. .. .." + gaps)
+    assert g.pairs() == [(0, 1), (1, 2), (5, 6)]
+    g.remove_pair(1, 2)
+    assert g.pairs() == [(5, 6)]
+    g.remove_pair(5, 6)
+    assert g.pairs() == []
+    # 7H alone in cell 0, no card after a gap and no stock: blocked (RULES.md).
+    assert g.status == "lost"

@@ -11,7 +11,17 @@ import { cardSymbol } from "./cards.js";
 import { checkDeal, dealLayout } from "./deals.js";
 import { IllegalMove, StateError } from "./errors.js";
 import { formatLayout, parseLayout, stockPlace } from "./layout.js";
-import { DIRECTIONS, cellPlace, cellsBetween, checkCell, isCell, neighbours } from "./rules.js";
+import {
+  DIRECTIONS,
+  cellPlace,
+  cellsBetween,
+  checkCell,
+  isCell,
+  neighbourEdges,
+  neighbourTable,
+  neighbours,
+  pairTest,
+} from "./rules.js";
 import { freshState, validateAction, validateState } from "./state.js";
 
 /* ------------------------------------------------------------------ */
@@ -53,27 +63,17 @@ function canStartConsolidation(pos) {
 }
 
 function pairsOf(rules, tableau, firstOnly = false) {
-  const { rows, cols } = rules;
+  const edges = neighbourEdges(rules);
+  const test = pairTest(rules);
   const out = [];
-  for (let i = 0; i < tableau.length; i++) {
-    const a = tableau[i];
+  for (let k = 0; k < edges.length; k++) {
+    const edge = edges[k];
+    const a = tableau[edge[0]];
     if (a === null) continue;
-    const r = Math.floor(i / cols);
-    const c = i % cols;
-    // Neighbours after i, ascending: E, then SW, S, SE on the next row.
-    const later = [];
-    if (c + 1 < cols) later.push(i + 1);
-    if (r + 1 < rows) {
-      if (c > 0) later.push(i + cols - 1);
-      later.push(i + cols);
-      if (c + 1 < cols) later.push(i + cols + 1);
-    }
-    for (const j of later) {
-      const b = tableau[j];
-      if (b !== null && b[0] === a[0]) {
-        out.push([i, j]);
-        if (firstOnly) return out;
-      }
+    const b = tableau[edge[1]];
+    if (b !== null && test(a, b)) {
+      out.push([edge[0], edge[1]]);
+      if (firstOnly) return out;
     }
   }
   return out;
@@ -98,6 +98,9 @@ function isAcrossGap(rules, tableau, a, b) {
 
 /* ------------------------------------------------------------------ */
 /* Game actions on a working position (mutated in place).               */
+
+// The reason given when two cards do not pair, per pair rule.
+const NO_PAIR_REASON = { "same-rank": "different-rank" };
 
 function illegal(reason, key, cells = [], params = {}) {
   return new IllegalMove(reason, key, cells, params);
@@ -128,11 +131,10 @@ function doRemove(rules, pos, cells) {
     }
   }
   const names = { a: cardSymbol(t[i]), b: cardSymbol(t[j]) };
-  if (t[i][0] !== t[j][0]) throw illegal("different-rank", "different-rank", [i, j], names);
-  const adjacent =
-    Math.abs(Math.floor(i / rules.cols) - Math.floor(j / rules.cols)) <= 1 &&
-    Math.abs((i % rules.cols) - (j % rules.cols)) <= 1;
-  if (!adjacent) {
+  if (!pairTest(rules)(t[i], t[j])) {
+    throw illegal(NO_PAIR_REASON[rules.pair], NO_PAIR_REASON[rules.pair], [i, j], names);
+  }
+  if (!neighbourTable(rules)[i].includes(j)) {
     if (isAcrossGap(rules, t, i, j)) throw illegal("across-gap", "across-gap", [i, j], names);
     throw illegal("not-adjacent", "not-adjacent", [i, j], names);
   }
@@ -534,9 +536,10 @@ export function highlights(state, cell) {
     });
   }
   const near = neighbours(rules, cell);
+  const test = pairTest(rules);
   return {
     neighbours: near,
-    partners: near.filter((k) => tableau[k] !== null && tableau[k][0] === card[0]),
+    partners: near.filter((k) => tableau[k] !== null && test(card, tableau[k])),
     falseNeighbours: falseNeighbours(state, cell),
   };
 }

@@ -34,7 +34,8 @@ export {
   rowColToCell,
   cellPlace,
   neighbours,
-  areNeighbours,
+  neighbourTable,
+  pairTest,
   cellsBetween,
 } from "./rules.js";
 export { GAP, parseLayout, formatLayout, stockPlace } from "./layout.js";

@@ -224,6 +224,59 @@ export function cellPlace(rules, cell) {
   return formatMessage("cell.place", { row: row + 1, col: col + 1 });
 }
 
+// One entry per tableau shape ("rows x cols"), built on first use: the
+// neighbour table and, from it, the neighbour edges the pair scan walks.
+const GEOMETRY = new Map();
+
+function geometry(rules) {
+  const { rows, cols } = rules;
+  const key = `${rows}x${cols}`;
+  let entry = GEOMETRY.get(key);
+  if (entry === undefined) {
+    const table = [];
+    const edges = [];
+    for (let cell = 0; cell < rows * cols; cell++) {
+      const row = Math.floor(cell / cols);
+      const col = cell % cols;
+      const around = [];
+      for (let r = row - 1; r <= row + 1; r++) {
+        if (r < 0 || r >= rows) continue;
+        for (let c = col - 1; c <= col + 1; c++) {
+          if (c < 0 || c >= cols || (r === row && c === col)) continue;
+          around.push(r * cols + c);
+        }
+      }
+      for (const n of around) if (n > cell) edges.push([cell, n]);
+      table.push(Object.freeze(around));
+    }
+    entry = { table: Object.freeze(table), edges };
+    GEOMETRY.set(key, entry);
+  }
+  return entry;
+}
+
+/**
+ * For every cell, its neighbours ascending: one frozen table per tableau
+ * shape, cached (Python's `neighbour_table`). No range check.
+ * @param {Rules} rules
+ * @returns {ReadonlyArray<ReadonlyArray<number>>} `table[cell]`, ascending cells
+ */
+export function neighbourTable(rules) {
+  return geometry(rules).table;
+}
+
+/**
+ * Every pair of neighbour cells `[i, j]` with `i < j`, ascending, from the
+ * same cached entry as `neighbourTable` (Python's `neighbour_edges`). For
+ * the engine's pair scan: not frozen (frozen pairs read slower), so callers
+ * must not change it.
+ * @param {Rules} rules
+ * @returns {number[][]}
+ */
+export function neighbourEdges(rules) {
+  return geometry(rules).edges;
+}
+
 /**
  * The neighbours of a cell: the cells touching it by a side or a corner
  * (row and column each differ by at most 1, not the cell itself). The grid
@@ -232,34 +285,30 @@ export function cellPlace(rules, cell) {
  *
  * @param {Rules} rules
  * @param {number} cell  0 … rows·cols − 1
- * @returns {number[]} ascending cells
+ * @returns {number[]} ascending cells (a fresh array)
  * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
  */
 export function neighbours(rules, cell) {
-  const { row, col } = cellToRowCol(rules, cell);
-  const out = [];
-  for (let r = row - 1; r <= row + 1; r++) {
-    if (r < 0 || r >= rules.rows) continue;
-    for (let c = col - 1; c <= col + 1; c++) {
-      if (c < 0 || c >= rules.cols || (r === row && c === col)) continue;
-      out.push(r * rules.cols + c);
-    }
-  }
-  return out;
+  checkCell(rules, cell);
+  return neighbourTable(rules)[cell].slice();
 }
 
+// The playable pair rules (`rules.pair`) as tests on two canonical cards;
+// a card's first letter is its rank.
+const PAIR_TESTS = Object.freeze({
+  "same-rank": (a, b) => a[0] === b[0],
+});
+
 /**
- * Whether two different cells are neighbours.
+ * The pair rule of `rules` as a test on two cards (RULES.md, "A round",
+ * step 1): `same-rank`, the ranks are equal and suits never matter. Every
+ * pair check of the engine (the pair scan, `remove`, the partners of a
+ * card) goes through it, as in Python's `pair_test`.
  * @param {Rules} rules
- * @param {number} a  a cell
- * @param {number} b  a cell
- * @returns {boolean}
- * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
+ * @returns {(a: string, b: string) => boolean} on two canonical cards
  */
-export function areNeighbours(rules, a, b) {
-  const p = cellToRowCol(rules, a);
-  const q = cellToRowCol(rules, b);
-  return a !== b && Math.abs(p.row - q.row) <= 1 && Math.abs(p.col - q.col) <= 1;
+export function pairTest(rules) {
+  return PAIR_TESTS[rules.pair];
 }
 
 /**

@@ -26,6 +26,7 @@ from .rules import (
     neighbour_edges,
     neighbour_table,
     neighbours,
+    pair_test,
     place,
 )
 from .state import (
@@ -97,12 +98,6 @@ def _card_after(tableau: tuple[Card | None, ...] | list[Card | None], cell: int)
     return -1
 
 
-def _same_rank(a: Card, b: Card) -> bool:
-    return a.rank == b.rank
-
-
-#: The pair rules that can be played: rules.pair -> test on two cards.
-_PAIR_TESTS = {"same-rank": _same_rank}
 #: The reason given when two cards do not pair, per pair rule.
 _NO_PAIR_REASON = {"same-rank": "different-rank"}
 
@@ -134,17 +129,11 @@ def pairs(state: State) -> list[Move]:
 
 def _pairs(state: State) -> list[Move]:
     tableau = state.tableau
-    edges = neighbour_edges(state.rules)
-    if state.rules.pair == "same-rank":
-        # The standard rule, inlined: this scan runs after every action.
-        # A gap gets a value of its own (-1 - cell), so no gap ever equals anything.
-        ranks = [-1 - k if card is None else card.rank for k, card in enumerate(tableau)]
-        return [edge for edge in edges if ranks[edge[0]] == ranks[edge[1]]]
-    test = _PAIR_TESTS[state.rules.pair]
+    test = pair_test(state.rules)
     return [
         (i, j)
-        for i, j in edges
-        if tableau[i] is not None and tableau[j] is not None and test(tableau[i], tableau[j])
+        for i, j in neighbour_edges(state.rules)
+        if (a := tableau[i]) is not None and (b := tableau[j]) is not None and test(a, b)
     ]
 
 
@@ -212,7 +201,7 @@ def partners(state: State, cell: int) -> tuple[int, ...]:
     card = state.tableau[cell]
     if card is None:
         return ()
-    test = _PAIR_TESTS[state.rules.pair]
+    test = pair_test(state.rules)
     tableau = state.tableau
     return tuple(
         n
@@ -326,12 +315,13 @@ def _position(
 
 
 def _with_history(state: State, history: tuple[Action, ...], cursor: int) -> State:
-    """``state``'s position with a new history and cursor.
+    """``state``'s position with a new history and cursor; the cache comes along.
 
     Keyword arguments rather than ``dataclasses.replace``: this runs after
-    every action, and ``replace`` costs twice as much.
+    every action, and ``replace`` costs twice as much. The cache holds only
+    values derived from the position, which is the same.
     """
-    return State(
+    after = State(
         rules=state.rules,
         deal=state.deal,
         start=state.start,
@@ -344,6 +334,8 @@ def _with_history(state: State, history: tuple[Action, ...], cursor: int) -> Sta
         history=history,
         cursor=cursor,
     )
+    after.cache.update(state.cache)
+    return after
 
 
 def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
@@ -362,7 +354,7 @@ def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
             row, col = place(rules, cell)
             raise IllegalMove("empty-cell", cells=(cell,), params={"row": row, "col": col})
     a, b = tableau[i], tableau[j]
-    if not _PAIR_TESTS[rules.pair](a, b):
+    if not pair_test(rules)(a, b):
         cards = {"a": a.symbol, "b": b.symbol}
         raise IllegalMove(_NO_PAIR_REASON[rules.pair], cells=(i, j), params=cards)
     if j not in neighbour_table(rules)[i]:
@@ -382,6 +374,9 @@ def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
         round=state.round,
         consolidations=state.consolidations,
     )
+    # A gap pairs with nothing and the other cells are unchanged, so the pairs
+    # after are the pairs before without i and j (no scan needed).
+    after.cache["pairs"] = [p for p in pairs(state) if i not in p and j not in p]
     return after, (a, b)
 
 

@@ -10,10 +10,12 @@ counted from 1.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from .cards import Card
 from .errors import IllegalMove, StateError, show_value
 
 __all__ = [
@@ -21,11 +23,11 @@ __all__ = [
     "PRESETS",
     "Rules",
     "check_cell",
-    "forward_neighbours",
     "line_between",
     "neighbour_edges",
     "neighbour_table",
     "neighbours",
+    "pair_test",
     "place",
     "resolve_rules",
 ]
@@ -205,7 +207,10 @@ def place(rules: Rules, cell: int) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=64)
-def _neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+def _geometry(
+    rows: int, cols: int
+) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int], ...]]:
+    """One entry per tableau shape: the neighbour table and, from it, the edges."""
     table = []
     for cell in range(rows * cols):
         r, c = divmod(cell, cols)
@@ -216,15 +221,8 @@ def _neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
             if (rr, cc) != (r, c) and 0 <= rr < rows and 0 <= cc < cols
         ]
         table.append(tuple(sorted(around)))
-    return tuple(table)
-
-
-@lru_cache(maxsize=64)
-def _forward_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(
-        tuple(n for n in around if n > cell)
-        for cell, around in enumerate(_neighbour_table(rows, cols))
-    )
+    edges = tuple((i, j) for i, around in enumerate(table) for j in around if j > i)
+    return tuple(table), edges
 
 
 def neighbours(rules: Rules, cell: int) -> tuple[int, ...]:
@@ -235,27 +233,35 @@ def neighbours(rules: Rules, cell: int) -> tuple[int, ...]:
     cell 8 (RULES.md, "Strategy facts"). Raises like :func:`check_cell`.
     """
     check_cell(rules, cell)
-    return _neighbour_table(rules.rows, rules.cols)[cell]
-
-
-def forward_neighbours(rules: Rules) -> tuple[tuple[int, ...], ...]:
-    """For every cell, its neighbours with a higher number (for pair scans)."""
-    return _forward_table(rules.rows, rules.cols)
-
-
-@lru_cache(maxsize=64)
-def _edges(rows: int, cols: int) -> tuple[tuple[int, int], ...]:
-    return tuple((i, j) for i, after in enumerate(_forward_table(rows, cols)) for j in after)
-
-
-def neighbour_edges(rules: Rules) -> tuple[tuple[int, int], ...]:
-    """Every pair of neighbour cells ``(i, j)`` with ``i < j``, ascending (for pair scans)."""
-    return _edges(rules.rows, rules.cols)
+    return _geometry(rules.rows, rules.cols)[0][cell]
 
 
 def neighbour_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
-    """For every cell, its neighbours ascending (no range check; for speed)."""
-    return _neighbour_table(rules.rows, rules.cols)
+    """For every cell, its neighbours ascending; one table per shape, cached (no range check)."""
+    return _geometry(rules.rows, rules.cols)[0]
+
+
+def neighbour_edges(rules: Rules) -> tuple[tuple[int, int], ...]:
+    """Every pair of neighbour cells ``(i, j)`` with ``i < j``, ascending, from the same table."""
+    return _geometry(rules.rows, rules.cols)[1]
+
+
+def _same_rank(a: Card, b: Card) -> bool:
+    return a.rank == b.rank
+
+
+#: The playable pair rules (``rules.pair``) as tests on two cards.
+_PAIR_TESTS: dict[str, Callable[[Card, Card], bool]] = {"same-rank": _same_rank}
+
+
+def pair_test(rules: Rules) -> Callable[[Card, Card], bool]:
+    """The pair rule of ``rules`` as a test on two cards (RULES.md, "A round", step 1).
+
+    ``same-rank``: the ranks are equal; suits never matter. Every pair check
+    of the engine (the pair scan, ``remove``, ``partners``) goes through it,
+    as in the JavaScript engine's ``pairTest``.
+    """
+    return _PAIR_TESTS[rules.pair]
 
 
 def line_between(rules: Rules, a: int, b: int) -> tuple[int, ...] | None:

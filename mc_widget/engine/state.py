@@ -284,9 +284,10 @@ class State:
     consolidations: int
     history: tuple[Action, ...]
     cursor: int
-    #: Derived values computed once per state (e.g. its status); not part of
-    #: the value: not an argument, ignored by ``==``, ``hash`` and ``repr``,
-    #: never serialised; ``dataclasses.replace`` starts a fresh one.
+    #: Values derived from the position (tableau, stock, phase), computed once
+    #: per state (its pairs, its status); not part of the value: not an
+    #: argument, ignored by ``==``, ``hash`` and ``repr``, never serialised;
+    #: ``dataclasses.replace`` starts a fresh one.
     cache: dict[str, Any] = field(
         default_factory=dict, init=False, compare=False, repr=False, hash=False
     )

@@ -5,7 +5,6 @@ import {
   IllegalMove,
   PRESETS,
   StateError,
-  areNeighbours,
   cellPlace,
   cellToRowCol,
   cellsBetween,
@@ -13,6 +12,8 @@ import {
   makeRules,
   neighbours,
   rowColToCell,
+  neighbourTable,
+  pairTest,
 } from "../../js/engine/index.js";
 import { expectError } from "./helpers.js";
 
@@ -170,19 +171,44 @@ describe("neighbours (RULES.md 'Terms'; M2 diagonals, M6 no wrap)", () => {
     expect(neighbours(DOUBLE, 6)).toEqual([5, 12, 13]);
   });
 
+  const touch = (a, b) => neighbourTable(STD)[a].includes(b);
+
   test("the grid does not wrap (M6): end of a row is not next to the start of the next", () => {
-    expect(areNeighbours(STD, 4, 5)).toBe(false);
-    expect(areNeighbours(STD, 9, 10)).toBe(false);
-    expect(areNeighbours(STD, 0, 20)).toBe(false);
-    expect(areNeighbours(STD, 0, 4)).toBe(false);
-    expect(areNeighbours(STD, 0, 24)).toBe(false);
+    expect(touch(4, 5)).toBe(false);
+    expect(touch(9, 10)).toBe(false);
+    expect(touch(0, 20)).toBe(false);
+    expect(touch(0, 4)).toBe(false);
+    expect(touch(0, 24)).toBe(false);
   });
 
   test("diagonals count (M2)", () => {
-    expect(areNeighbours(STD, 2, 8)).toBe(true);
-    expect(areNeighbours(STD, 8, 2)).toBe(true);
-    expect(areNeighbours(STD, 18, 22)).toBe(true);
-    expect(areNeighbours(STD, 6, 6)).toBe(false);
+    expect(touch(2, 8)).toBe(true);
+    expect(touch(8, 2)).toBe(true);
+    expect(touch(18, 22)).toBe(true);
+    expect(touch(6, 6)).toBe(false);
+  });
+
+  test("one neighbour table per shape, cached and frozen", () => {
+    const custom = { ...STD, name: "my 5x5" };
+    expect(neighbourTable(custom)).toBe(neighbourTable(STD));
+    expect(neighbourTable(SMALL)).not.toBe(neighbourTable(STD));
+    expect(neighbourTable(STD)[12]).toEqual([6, 7, 8, 11, 13, 16, 17, 18]);
+    expect(neighbourTable(STD)[0]).toEqual([1, 5, 6]);
+    expect(Object.isFrozen(neighbourTable(STD))).toBe(true);
+    expect(Object.isFrozen(neighbourTable(STD)[0])).toBe(true);
+    // neighbours() hands out a copy, so a caller cannot change the table.
+    neighbours(STD, 0).push(99);
+    expect(neighbourTable(STD)[0]).toEqual([1, 5, 6]);
+  });
+});
+
+describe("pairTest (RULES.md: same rank, suits never matter)", () => {
+  test("same-rank pairs equal ranks of any suit, and nothing else", () => {
+    const test = pairTest(STD);
+    expect(test("7H", "7S")).toBe(true);
+    expect(test("TD", "TC")).toBe(true);
+    expect(test("7H", "8H")).toBe(false);
+    expect(test("KS", "QS")).toBe(false);
   });
 });
 
