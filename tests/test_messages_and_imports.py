@@ -94,3 +94,29 @@ def test_engine_sources_name_no_jupyter_package():
         for name in ("anywidget", "ipywidgets", "traitlets", "IPython"):
             assert f"import {name}" not in text, path
             assert f"from {name}" not in text, path
+
+
+def test_each_engine_module_exports_only_what_it_defines():
+    # A name is exported by the module that defines it (actions.py once
+    # re-exported the action values of state.py); the package gathers them.
+    import importlib
+    import inspect
+
+    for path in sorted((ROOT / "mc_widget" / "engine").glob("*.py")):
+        if path.stem == "__init__":
+            continue
+        module = importlib.import_module(f"mc_widget.engine.{path.stem}")
+        for name in getattr(module, "__all__", ()):
+            value = getattr(module, name)
+            if not (inspect.isfunction(value) or inspect.isclass(value)):
+                continue  # constants have no home module to check
+            home = value.__module__
+            assert home == module.__name__, f"{path.stem} exports {name} from {home}"
+
+
+def test_is_int_refuses_bools_and_floats():
+    from mc_widget.engine.errors import is_int
+
+    assert is_int(0) and is_int(24) and is_int(-1)
+    assert not is_int(True) and not is_int(False)
+    assert not is_int(3.0) and not is_int("3") and not is_int(None)

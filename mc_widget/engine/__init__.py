@@ -19,7 +19,6 @@ from .actions import (
     partners,
     perform,
     status,
-    status_message,
     verify_state,
 )
 from .cards import Card, parse_card
@@ -94,6 +93,5 @@ __all__ = [
     "shuffled_deck",
     "state_from_json",
     "status",
-    "status_message",
     "verify_state",
 ]

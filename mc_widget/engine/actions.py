@@ -31,32 +31,16 @@ from .rules import (
 )
 from .state import (
     Action,
-    Consolidate,
-    ConsolidateStep,
     Load,
     NewDeal,
-    Redo,
-    Refill,
-    RefillStep,
     Remove,
     State,
-    Undo,
     new_state,
     parse_action,
     state_from_json,
 )
 
 __all__ = [
-    "Action",
-    "Consolidate",
-    "ConsolidateStep",
-    "Load",
-    "NewDeal",
-    "Redo",
-    "Refill",
-    "RefillStep",
-    "Remove",
-    "Undo",
     "apply",
     "can_consolidate",
     "can_refill",
@@ -64,13 +48,10 @@ __all__ = [
     "false_neighbours",
     "highlights",
     "legal_pairs",
-    "neighbours",
     "pairs",
-    "parse_action",
     "partners",
     "perform",
     "status",
-    "status_message",
     "verify_state",
 ]
 
@@ -248,7 +229,7 @@ def highlights(state: State, cell: int) -> dict[str, tuple[int, ...]]:
     gap.
     """
     rules = state.rules
-    _check_cells(state, (cell,))
+    check_cell(rules, cell)
     if state.tableau[cell] is None:
         row, col = place(rules, cell)
         raise IllegalMove("empty-cell", cells=(cell,), params={"row": row, "col": col})
@@ -259,28 +240,8 @@ def highlights(state: State, cell: int) -> dict[str, tuple[int, ...]]:
     }
 
 
-def status_message(state: State) -> tuple[str, dict[str, Any]]:
-    """The catalogue key and params of the status line (``status.won`` …)."""
-    now = status(state)
-    params = {
-        "removed": state.removed,
-        "total": state.total,
-        "consolidations": state.consolidations,
-    }
-    return "status." + now, params
-
-
 # --------------------------------------------------------------------------
 # The game actions (they change the position; the history is handled by perform)
-
-
-def _check_cells(state: State, cells: tuple[int, ...]) -> None:
-    last = state.rules.cells - 1
-    for cell in cells:
-        if not isinstance(cell, int) or isinstance(cell, bool):
-            raise StateError("cell", "state.type", {"expected": "a whole number"})
-        if not 0 <= cell <= last:
-            raise IllegalMove("out-of-range", params={"cell": cell, "last": last})
 
 
 def _require_playing(state: State) -> None:
@@ -341,7 +302,8 @@ def _with_history(state: State, history: tuple[Action, ...], cursor: int) -> Sta
 def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
     """RULES.md "A round", step 1; checks in the order of architecture.md."""
     i, j = action.i, action.j
-    _check_cells(state, (i, j))
+    check_cell(state.rules, i)
+    check_cell(state.rules, j)
     if i == j:
         raise IllegalMove("same-cell", cells=(i,))
     _require_playing(state)
@@ -471,10 +433,11 @@ def _refill_step(state: State) -> tuple[State, int]:
     _start_refill(state)
     cells = list(state.tableau)
     gap = _first_gap(cells)
-    stock = state.stock
-    if gap >= 0 and stock:
-        cells[gap] = stock[0]
-        stock = stock[1:]
+    # Phase refill starts only with a gap and stock left (_after_consolidation)
+    # and ends as soon as either runs out, so there is a cell to fill.
+    assert gap >= 0 and state.stock, "phase refill without a gap or stock"
+    cells[gap] = state.stock[0]
+    stock = state.stock[1:]
     tableau = tuple(cells)
     if _first_gap(tableau) < 0 or not stock:
         phase, round_ = "remove", state.round + 1

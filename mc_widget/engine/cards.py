@@ -91,7 +91,7 @@ class Card:
         return self.suit in ("H", "D")
 
     def __str__(self) -> str:
-        return RANKS[self.rank - 1] + self.suit
+        return self.text
 
 
 _SUITS_SET = frozenset(SUITS)

@@ -21,6 +21,7 @@ __all__ = [
     "IllegalMove",
     "LayoutError",
     "StateError",
+    "is_int",
     "show_value",
 ]
 
@@ -37,6 +38,11 @@ REASONS = (
     "nothing-to-undo",
     "nothing-to-redo",
 )
+
+
+def is_int(value: Any) -> bool:
+    """True for an ``int`` that is not a ``bool`` (``True`` is not a cell or a count)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def show_value(value: Any, limit: int = 40) -> str:

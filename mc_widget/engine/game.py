@@ -32,7 +32,7 @@ from .actions import (
 )
 from .cards import Card
 from .deals import check_deal, random_deal
-from .layout import format_layout
+from .layout import layout_rows
 from .messages import format_message
 from .rules import PRESETS, Rules, neighbours, resolve_rules
 from .state import (
@@ -202,7 +202,7 @@ class Game:
 
     def to_layout(self) -> str:
         """The current position in canonical layout notation."""
-        return format_layout(self.rules, self._state.tableau, self._state.stock)
+        return self._state.layout()
 
     # ------------------------------------------------------------------ queries
 
@@ -344,9 +344,7 @@ class Game:
         ``stock 27 · discards 0 pairs · removed 0/52 · round 1 · remove pairs``.
         """
         state = self._state
-        cols = state.rules.cols
-        cells = [".." if card is None else str(card) for card in state.tableau]
-        rows = [" ".join(cells[r * cols : (r + 1) * cols]) for r in range(state.rules.rows)]
+        rows = layout_rows(state.rules, state.tableau)
         now = self.status
         phase = format_message("phase." + (state.phase if now == "playing" else now))
         count = len(state.discards)

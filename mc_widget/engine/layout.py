@@ -19,7 +19,7 @@ from .errors import CardError, LayoutError
 from .messages import format_message
 from .rules import Rules
 
-__all__ = ["GAP", "canonical_layout", "format_layout", "parse_layout"]
+__all__ = ["GAP", "canonical_layout", "format_layout", "layout_rows", "parse_layout"]
 
 #: How a gap is written.
 GAP = ".."
@@ -133,12 +133,17 @@ def format_layout(rules: Rules, tableau: Sequence[Card | None], stock: Sequence[
     gap). Cells are joined by one space, rows by ``/``, then `` | `` and the
     stock; with an empty stock the text ends in `` |``.
     """
-    cells = [GAP if card is None else str(card) for card in tableau]
-    cols = rules.cols
-    grid = "/".join(" ".join(cells[r * cols : (r + 1) * cols]) for r in range(rules.rows))
+    grid = "/".join(layout_rows(rules, tableau))
     if not stock:
         return grid + " |"
     return grid + " | " + " ".join(map(str, stock))
+
+
+def layout_rows(rules: Rules, tableau: Sequence[Card | None]) -> list[str]:
+    """The rows of ``tableau`` as layout notation: cards joined by one space, ``..`` for a gap."""
+    cells = [GAP if card is None else str(card) for card in tableau]
+    cols = rules.cols
+    return [" ".join(cells[r * cols : (r + 1) * cols]) for r in range(rules.rows)]
 
 
 def canonical_layout(text: str, rules: Rules) -> str:

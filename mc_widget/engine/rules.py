@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from .cards import Card
-from .errors import IllegalMove, StateError, show_value
+from .errors import IllegalMove, StateError, is_int, show_value
 
 __all__ = [
     "DIRECTIONS",
@@ -119,16 +119,12 @@ def _choice_params(value: Any, choices: Any) -> dict[str, str]:
     return {"choices": ", ".join(f'"{c}"' for c in choices), "value": show_value(value)}
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _validate(rules: Rules, path: str) -> None:
     if not isinstance(rules.name, str) or not rules.name:
         raise StateError(f"{path}.name", "state.type", {"expected": "a non-empty string"})
     for key, low, high in (("rows", 1, MAX_SIDE), ("cols", 1, MAX_SIDE), ("decks", 1, MAX_DECKS)):
         value = getattr(rules, key)
-        if not _is_int(value):
+        if not is_int(value):
             raise StateError(f"{path}.{key}", "state.type", {"expected": "a whole number"})
         if not low <= value <= high:
             raise StateError(
@@ -190,7 +186,7 @@ def check_cell(rules: Rules, cell: Any) -> int:
     ints) and ``IllegalMove`` with reason ``out-of-range`` when it is outside
     ``0 … rows·cols - 1``.
     """
-    if not _is_int(cell):
+    if not is_int(cell):
         raise StateError("cell", "state.type", {"expected": "a whole number"})
     if not 0 <= cell < rules.rows * rules.cols:
         raise IllegalMove(

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from .cards import Card, parse_card
 from .deals import check_deal, deal_position
-from .errors import CardError, DealError, LayoutError, StateError, show_value
+from .errors import CardError, DealError, LayoutError, StateError, is_int, show_value
 from .layout import format_layout, parse_layout
 from .rules import Rules, resolve_rules
 
@@ -42,10 +42,6 @@ __all__ = [
 
 #: The phases of a round (RULES.md, "A round"): remove pairs, consolidate, refill.
 PHASES = ("remove", "consolidate", "refill")
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 # --------------------------------------------------------------------------
@@ -87,7 +83,7 @@ class Remove(Action):
 
     def __post_init__(self) -> None:
         for k, cell in enumerate((self.i, self.j)):
-            if not _is_int(cell):
+            if not is_int(cell):
                 raise StateError(f"action.cells[{k}]", "state.type", {"expected": "a whole number"})
         if self.j < self.i:
             i, j = self.j, self.i
@@ -241,7 +237,7 @@ def parse_action(data: Any, path: str = "action") -> Action:
         if not isinstance(cells, list) or len(cells) != 2:
             raise StateError(f"{path}.cells", "state.type", {"expected": "a list of two cells"})
         for k, cell in enumerate(cells):
-            if not _is_int(cell):
+            if not is_int(cell):
                 raise StateError(f"{path}.cells[{k}]", "state.type", {"expected": "a whole number"})
         return Remove(cells[0], cells[1])
     if kind == "new_deal":
@@ -364,7 +360,7 @@ def _list(data: Any, path: str) -> list[Any]:
 
 
 def _count(value: Any, path: str, low: int) -> int:
-    if not _is_int(value):
+    if not is_int(value):
         raise StateError(path, "state.type", {"expected": "a whole number"})
     if value < low:
         raise StateError(path, "state.at-least", {"low": low, "value": value})
@@ -452,7 +448,7 @@ def state_from_json(data: Any, path: str = "state") -> State:
         history.append(parse_action(item, where))
 
     cursor = data["cursor"]
-    if not _is_int(cursor):
+    if not is_int(cursor):
         raise StateError(f"{path}.cursor", "state.type", {"expected": "a whole number"})
     if not 0 <= cursor <= len(history):
         raise StateError(
