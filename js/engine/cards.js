@@ -58,43 +58,6 @@ export function parseCard(text) {
 }
 
 /**
- * Whether a value is a card in canonical form (what the state JSON holds).
- * @param {*} value
- * @returns {boolean}
- */
-export function isCanonicalCard(value) {
-  return typeof value === "string" && CANONICAL.test(value);
-}
-
-/**
- * @param {string} card  any text `parseCard` accepts
- * @returns {string} the rank letter, `A … K` (`T` for ten)
- * @throws {CardError}
- */
-export function rankOf(card) {
-  return parseCard(card)[0];
-}
-
-/**
- * @param {string} card  any text `parseCard` accepts
- * @returns {string} the suit letter, `S H D C`
- * @throws {CardError}
- */
-export function suitOf(card) {
-  return parseCard(card)[1];
-}
-
-/**
- * The rank's value: ace 1, 2 … 10, jack 11, queen 12, king 13.
- * @param {string} card  any text `parseCard` accepts
- * @returns {number} 1 … 13
- * @throws {CardError}
- */
-export function rankValue(card) {
-  return RANKS.indexOf(parseCard(card)[0]) + 1;
-}
-
-/**
  * Hearts and diamonds are red.
  * @param {string} card  any text `parseCard` accepts
  * @returns {boolean}

@@ -9,29 +9,15 @@
  *
  * @module engine
  */
-export {
-  RANKS,
-  SUITS,
-  SUIT_SYMBOLS,
-  parseCard,
-  isCanonicalCard,
-  rankOf,
-  suitOf,
-  rankValue,
-  isRed,
-  cardSymbol,
-  cardName,
-} from "./cards.js";
+export { RANKS, SUITS, SUIT_SYMBOLS, parseCard, isRed, cardSymbol, cardName } from "./cards.js";
 export {
   PRESETS,
   DIRECTIONS,
   MAX_SIDE,
   makeRules,
   checkCell,
-  cellCount,
   isCell,
   cellToRowCol,
-  rowColToCell,
   cellPlace,
   neighbours,
   neighbourTable,

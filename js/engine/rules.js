@@ -149,14 +149,6 @@ function isInt(value) {
 }
 
 /**
- * @param {Rules} rules
- * @returns {number} the number of cells, `rows·cols`
- */
-export function cellCount(rules) {
-  return rules.rows * rules.cols;
-}
-
-/**
  * Whether `cell` is an integer in `0 … rows·cols − 1`.
  * @param {Rules} rules
  * @param {*} cell
@@ -195,21 +187,6 @@ export function checkCell(rules, cell) {
 export function cellToRowCol(rules, cell) {
   checkCell(rules, cell);
   return { row: Math.floor(cell / rules.cols), col: cell % rules.cols };
-}
-
-/**
- * The cell at a row and column counted from 0.
- * @param {Rules} rules
- * @param {number} row  0 … rows − 1
- * @param {number} col  0 … cols − 1
- * @returns {number} the cell, `row·cols + col`
- * @throws {RangeError} outside the tableau (the grid does not wrap)
- */
-export function rowColToCell(rules, row, col) {
-  if (!isInt(row) || !isInt(col) || row < 0 || col < 0 || row >= rules.rows || col >= rules.cols) {
-    throw new RangeError(`no cell at row ${row}, column ${col} (counted from 0)`);
-  }
-  return row * rules.cols + col;
 }
 
 /**
