@@ -18,17 +18,24 @@ import time
 from mc_widget.engine import Game
 
 
-def play_first_pair(deal: int) -> Game:
-    """Play deal ``deal`` to the end with the first-pair policy."""
+def play_first_pair(deal: int, *, by_steps: bool = False) -> Game:
+    """Play deal ``deal`` to the end with the first-pair policy.
+
+    ``by_steps``: consolidate and refill one card at a time (the longest
+    histories, as a learner stepping through); otherwise all at once.
+    Also used by ``sizes.py``.
+    """
     game = Game(deal=deal)
+    consolidate = game.consolidate_step if by_steps else game.consolidate
+    refill = game.refill_step if by_steps else game.refill
     while game.status == "playing":
         pairs = game.legal_pairs()
         if pairs:
             game.remove_pair(*pairs[0])
         elif game.can_consolidate():
-            game.consolidate()
+            consolidate()
         else:
-            game.refill()
+            refill()
     return game
 
 

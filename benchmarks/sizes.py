@@ -14,6 +14,8 @@ import gzip
 import json
 from pathlib import Path
 
+from engine_speed import play_first_pair
+
 from mc_widget.engine import Game
 
 STATIC = Path(__file__).resolve().parents[1] / "mc_widget" / "static"
@@ -24,20 +26,6 @@ def compact(state: dict) -> int:
     return len(json.dumps(state, separators=(",", ":"), ensure_ascii=False).encode())
 
 
-def step_by_step_game(deal: int) -> Game:
-    """Play ``deal`` to the end one card at a time (the longest histories)."""
-    game = Game(deal=deal)
-    while game.status == "playing":
-        pairs = game.legal_pairs()
-        if pairs:
-            game.remove_pair(*pairs[0])
-        elif game.can_consolidate():
-            game.consolidate_step()
-        else:
-            game.refill_step()
-    return game
-
-
 def main() -> None:
     for name in ("widget.js", "widget.css"):
         data = (STATIC / name).read_bytes()
@@ -45,22 +33,14 @@ def main() -> None:
 
     fresh = Game(deal=7)
     print(f"state, fresh deal                    {compact(fresh.to_state()):>7,} bytes")
-    whole = Game(deal=7)
-    while whole.status == "playing":
-        pairs = whole.legal_pairs()
-        if pairs:
-            whole.remove_pair(*pairs[0])
-        elif whole.can_consolidate():
-            whole.consolidate()
-        else:
-            whole.refill()
+    whole = play_first_pair(7)
     print(
         f"state, deal 7 played to the end      {compact(whole.to_state()):>7,} bytes"
         f"  ({len(whole.history)} actions, whole-consolidation buttons)"
     )
     sizes = []
     for deal in range(200):
-        game = step_by_step_game(deal)
+        game = play_first_pair(deal, by_steps=True)
         sizes.append((compact(game.to_state()), len(game.history), deal))
     sizes.sort()
     median, largest = sizes[len(sizes) // 2], sizes[-1]

@@ -445,3 +445,20 @@ def test_keeping_a_pair_is_allowed():
     g.consolidate()
     assert g.to_layout() == lay("7H 7S 8C 8D ..")[:-1]
     assert g.legal_pairs() == [(0, 1), (2, 3)]
+
+
+def test_the_benchmark_policy_ends_the_same_whole_or_by_steps():
+    # architecture.md: consolidate is consolidate_step repeated, refill is
+    # refill_step repeated, so the first-pair policy of benchmarks/ reaches
+    # the same end either way; by steps its history is at least as long.
+    from benchmarks.engine_speed import play_first_pair
+
+    for deal in range(20):
+        whole, steps = play_first_pair(deal), play_first_pair(deal, by_steps=True)
+        assert whole.status in ("won", "lost")
+        assert (steps.status, steps.to_layout(), steps.removed) == (
+            whole.status,
+            whole.to_layout(),
+            whole.removed,
+        )
+        assert len(steps.history) >= len(whole.history)
