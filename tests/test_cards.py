@@ -102,7 +102,19 @@ def test_non_text_is_a_card_error(value):
 
 
 @pytest.mark.parametrize(
-    ("rank", "suit"), [(0, "H"), (14, "H"), (True, "H"), (7, "X"), (7, "h"), ("7", "H")]
+    ("rank", "suit"),
+    [
+        (0, "H"),
+        (14, "H"),
+        (True, "H"),
+        (7, "X"),
+        (7, "h"),
+        ("7", "H"),
+        # Unhashable suits and ranks: a CardError too, not "TypeError: unhashable".
+        (1, ["S"]),
+        (1, {"S": 1}),
+        ([1], "S"),
+    ],
 )
 def test_bad_card_values_are_refused(rank, suit):
     with pytest.raises(CardError):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import CardError
+from .errors import CardError, is_int
 from .messages import format_message
 
 __all__ = ["RANKS", "SUITS", "SUIT_SYMBOLS", "Card", "full_deck", "parse_card"]
@@ -41,15 +41,18 @@ class Card:
     copies of that card.
 
     Raises ``CardError`` when the rank is not an int in 1 … 13 (bools are not
-    ints here) or the suit is not one of ``S H D C``.
+    ints here) or the suit is not one of the strings ``S H D C`` (a list, a
+    dict or any other value included).
     """
 
     rank: int
     suit: str
 
     def __post_init__(self) -> None:
-        rank_ok = isinstance(self.rank, int) and not isinstance(self.rank, bool)
-        if not (rank_ok and 1 <= self.rank <= 13 and self.suit in _SUITS_SET):
+        rank_ok = is_int(self.rank) and 1 <= self.rank <= 13
+        # isinstance first: `["S"] in a set` would be a TypeError (unhashable).
+        suit_ok = isinstance(self.suit, str) and self.suit in _SUITS_SET
+        if not (rank_ok and suit_ok):
             raise CardError(f"Card(rank={self.rank!r}, suit={self.suit!r})")
 
     @staticmethod
