@@ -1,7 +1,7 @@
 // Engine speed of the JavaScript engine (js/engine): whole games per second
 // under the same "first pair" policy as benchmarks/engine_speed.py.
 //
-// Run:  node benchmarks/engine_speed.mjs [deals]     (default 10000)
+// Run:  node benchmarks/engine_speed.mjs [--deals N]   (default 10000; a bare N works too)
 // Prints figures; it asserts nothing.
 import {
   apply,
@@ -12,7 +12,27 @@ import {
   status,
 } from "../js/engine/index.js";
 
-const deals = Number(process.argv[2] ?? 10000);
+/**
+ * The number of deals from the command line, like the Python script's
+ * `--deals N` (also `--deals=N`, or a bare `N`).
+ * @param {string[]} args  `process.argv.slice(2)`
+ * @returns {number} a whole number ≥ 1; exits with a message for anything else
+ */
+function dealsFrom(args) {
+  let text = "10000";
+  if (args.length === 1 && args[0].startsWith("--deals=")) text = args[0].slice(8);
+  else if (args.length === 2 && args[0] === "--deals") text = args[1];
+  else if (args.length === 1) text = args[0];
+  else if (args.length !== 0) text = "";
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1) {
+    console.error(`usage: node benchmarks/engine_speed.mjs [--deals N]  (got ${args.join(" ")})`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const deals = dealsFrom(process.argv.slice(2));
 const rules = "standard";
 
 function playFirstPair(deal) {
