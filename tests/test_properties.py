@@ -19,6 +19,7 @@ from mc_widget.engine import (
     Remove,
     Undo,
     apply,
+    can_consolidate,
     canonical_layout,
     legal_pairs,
     neighbours,
@@ -64,8 +65,12 @@ SIMPLE = {
 
 def action_for(state, step):
     if step[0] == "pair":
+        # Play on like a learner: a pair if there is one, else consolidate,
+        # else refill, so that games reach their end (won or blocked).
         found = legal_pairs(state)
-        return Remove(*found[step[1] % len(found)]) if found else Consolidate()
+        if found:
+            return Remove(*found[step[1] % len(found)])
+        return Consolidate() if can_consolidate(state) else Refill()
     if step[0] == "remove":
         return Remove(step[1], step[2])
     return SIMPLE[step[0]]
@@ -79,6 +84,48 @@ def all_cards(state):
     return cards
 
 
+# An independent reading of RULES.md ("Terms", "A round", "End of the game"),
+# written without the engine's helpers, to check status and pairs against.
+
+
+def rules_touching(cols, a, b):
+    """RULES.md "Terms": neighbours touch by a side or a corner; the grid does not wrap."""
+    return a != b and abs(a // cols - b // cols) <= 1 and abs(a % cols - b % cols) <= 1
+
+
+def rules_pairs(state):
+    """RULES.md "A round", 1: two cards of the same rank in neighbouring cells."""
+    cells, cols = state.tableau, state.rules.cols
+    return [
+        (a, b)
+        for a in range(len(cells))
+        for b in range(a + 1, len(cells))
+        if cells[a] is not None
+        and cells[b] is not None
+        and cells[a].rank == cells[b].rank
+        and rules_touching(cols, a, b)
+    ]
+
+
+def rules_status(state):
+    """RULES.md "End of the game".
+
+    Won: tableau and stock both empty. Lost (blocked): in the remove phase,
+    no pair and consolidating is not allowed, where it is allowed when a
+    card has a gap before it in reading order, or there is a gap and stock.
+    """
+    cells = state.tableau
+    if not state.stock and all(card is None for card in cells):
+        return "won"
+    card_after_gap = any(
+        cells[k] is not None and any(c is None for c in cells[:k]) for k in range(len(cells))
+    )
+    can_consolidate = card_after_gap or (None in cells and bool(state.stock))
+    if state.phase == "remove" and not rules_pairs(state) and not can_consolidate:
+        return "lost"
+    return "playing"
+
+
 def gaps_at_end(tableau):
     first = tableau.index(None) if None in tableau else len(tableau)
     return all(card is None for card in tableau[first:])
@@ -90,6 +137,7 @@ def test_random_play_keeps_every_invariant(deal, rules, plan):
     state = new_state(rules, deal=deal)
     deck = all_cards(state)
     assert sum(deck.values()) == 52 * state.rules.decks
+    assert status(state) == rules_status(state)
     for step in plan:
         action = action_for(state, step)
         before_json = state.to_json()
@@ -118,14 +166,15 @@ def test_random_play_keeps_every_invariant(deal, rules, plan):
             assert gaps_at_end(after.tableau)
             assert after.phase != "consolidate"
             assert all(source > target for source, target in result)
-        # Pairs are same-rank neighbours; legal pairs only in the remove phase.
+        # Pairs are exactly the same-rank neighbours (RULES.md), ascending;
+        # legal pairs only in the remove phase.
+        assert pairs(after) == rules_pairs(after)
         for i, j in pairs(after):
-            assert i < j
             assert j in neighbours(after.rules, i)
-            assert after.tableau[i].rank == after.tableau[j].rank
         if after.phase != "remove":
             assert legal_pairs(after) == []
-        assert status(after) in ("playing", "won", "lost")
+        # Won and lost as RULES.md defines them, after every action.
+        assert status(after) == rules_status(after)
         assert canonical_layout(after.layout(), after.rules) == after.layout()
         state = after
 
@@ -196,3 +245,19 @@ def test_refill_is_the_same_as_repeated_steps(deal, rules, plan):
             )
             assert whole.phase == "remove"
             assert None not in whole.tableau or not whole.stock
+
+
+@SETTINGS
+@given(deal=deals, rules=presets, choices=st.lists(st.integers(0, 10), min_size=1, max_size=20))
+def test_whole_games_end_as_the_rules_say(deal, rules, choices):
+    # Play to the end (a pair if any, chosen by `choices` in turn, else
+    # consolidate, else refill), checking status and pairs against the
+    # independent reading of RULES.md after every action.
+    state = new_state(rules, deal=deal)
+    for k in range(1000):
+        assert status(state) == rules_status(state)
+        assert pairs(state) == rules_pairs(state)
+        if status(state) != "playing":
+            break
+        state = apply(state, action_for(state, ("pair", choices[k % len(choices)])))
+    assert status(state) in ("won", "lost")
