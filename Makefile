@@ -23,8 +23,11 @@ node_modules/.package-lock.json: package.json package-lock.json
 $(BUNDLE): node_modules/.package-lock.json $(JS_SOURCES)
 	npm run build
 
-$(INSTALLED): pyproject.toml $(BUNDLE) | $(PY)
-	$(PY) -m pip install --quiet -e ".[test]"
+# Only a change of the Python packages reinstalls them. The bundle is needed
+# before the first install (the build hook skips npm when it exists) but a
+# JavaScript edit only rebuilds it: order-only.
+$(INSTALLED): pyproject.toml constraints.txt | $(PY) $(BUNDLE)
+	$(PY) -m pip install --quiet -c constraints.txt -e ".[test]"
 	touch $@
 
 lab: setup
@@ -34,14 +37,14 @@ test: setup
 	scripts/ensure-chromium
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	npx prettier --check js tests/js
+	npx prettier --check js tests/js benchmarks
 	npx vitest run
 	$(PY) -m pytest
 
 format: setup
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
-	npx prettier --write js tests/js
+	npx prettier --write js tests/js benchmarks
 
 bench: setup
 	scripts/ensure-chromium

@@ -1,0 +1,110 @@
+"""Packaging: the Node versions the npm lock needs, the pinned Python test
+packages, and a Makefile that reinstalls Python packages only when they change."""
+
+import json
+import re
+import shutil
+import subprocess
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _version(text):
+    parts = [int(p) for p in re.findall(r"\d+", text)[:3]]
+    return tuple(parts + [0] * (3 - len(parts)))
+
+
+def _satisfies(version, spec):
+    """Whether ``version`` (a tuple) meets an npm engines range of the forms in
+    package-lock.json: ``a || b``, ``>=x``, ``>= x``, ``^x``, ``x`` (a major),
+    ``vX``. Written here so the test does not trust npm's own reading."""
+    for alternative in spec.split("||"):
+        alternative = alternative.strip()
+        m = re.fullmatch(r"(>=|\^)?\s*v?([\d.]+)", alternative)
+        assert m, f"a range form this test does not read: {alternative!r}"
+        op, low = m.group(1), _version(m.group(2))
+        if op == ">=" and version >= low:
+            return True
+        if op == "^" and version >= low and version[0] == low[0]:
+            return True
+        if op is None and version[0] == low[0]:
+            return True
+    return False
+
+
+def test_the_node_range_is_what_the_lock_needs():
+    package = json.loads((ROOT / "package.json").read_text())
+    ours = package["engines"]["node"]
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    ranges = {
+        info["engines"]["node"]
+        for info in lock["packages"].values()
+        if isinstance(info.get("engines"), dict) and "node" in info["engines"]
+    }
+    # The lowest release of each line our range admits runs every locked package…
+    for lowest in [(20, 19, 0), (22, 13, 0), (24, 0, 0)]:
+        assert _satisfies(lowest, ours)
+        missing = [r for r in sorted(ranges) if not _satisfies(lowest, r)]
+        assert missing == [], f"Node {lowest} fails {missing}"
+    # … and the releases just below are outside it (each is refused by some package).
+    for below in [(18, 20, 0), (20, 18, 9), (22, 12, 0), (23, 9, 0)]:
+        assert not _satisfies(below, ours)
+        assert any(not _satisfies(below, r) for r in ranges), below
+
+
+def _constraints():
+    pins = {}
+    for line in (ROOT / "constraints.txt").read_text().splitlines():
+        line = line.split("#")[0].split(";")[0].strip()
+        if line:
+            name, version = line.split("==")
+            pins[re.sub(r"[-_.]+", "-", name).lower()] = version
+    return pins
+
+
+def test_the_python_test_packages_are_pinned_and_installed_as_pinned():
+    pins = _constraints()
+    direct = [
+        "pytest",
+        "hypothesis",
+        "nbval",
+        "playwright",
+        "jupyterlab",
+        "ipykernel",
+        "ruff",
+        "anywidget",
+        "ipywidgets",
+        "traitlets",
+    ]
+    for name in direct:
+        assert name in pins, f"{name} is not pinned in constraints.txt"
+        assert metadata.version(name) == pins[name], f"{name} differs from constraints.txt"
+
+
+def test_make_uses_the_constraints_and_a_js_edit_does_not_reinstall():
+    makefile = (ROOT / "Makefile").read_text()
+    assert 'pip install --quiet -c constraints.txt -e ".[test]"' in makefile
+    if shutil.which("make") is None or not (ROOT / ".venv" / ".installed").exists():
+        pytest.skip("needs make and a `make setup` done before")
+    # -n: print, run nothing; -W: as if this JavaScript file had just changed.
+    plan = subprocess.run(
+        ["make", "-n", "-W", "js/engine/cards.js", "setup"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "npm run build" in plan
+    assert "pip install" not in plan
+    plan = subprocess.run(
+        ["make", "-n", "-W", "constraints.txt", "setup"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "pip install" in plan
