@@ -50,6 +50,7 @@ from .engine import (
     verify_state,
 )
 from .engine.game import Game
+from .engine.state import _NOT_GIVEN, _NotGiven
 
 __all__ = ["NO_CLOCK", "MonteCarloWidget", "next_clock", "wall_clock_ms"]
 
@@ -215,14 +216,23 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self,
         deal: int | None = None,
         *,
-        layout: str | None = None,
+        layout: str | _NotGiven = _NOT_GIVEN,
         rules: Rules | str | dict = "standard",
         now: Callable[[], float] = wall_clock_ms,
         **kwargs: Any,
     ) -> None:
-        if deal is not None and layout is not None:
+        # `layout=None` is a layout that is not text (a LayoutError), not a
+        # missing one: only a layout left out means "deal a game".
+        if isinstance(layout, _NotGiven):
+            game = Game(deal, rules=rules)
+        elif deal is not None:
             raise ValueError("give a deal number or a layout, not both")
-        game = Game.from_layout(layout, rules) if layout is not None else Game(deal, rules=rules)
+        else:
+            game = Game.from_layout(layout, rules)
+        self._start(game, now, kwargs)
+
+    def _start(self, game: Game, now: Callable[[], float], kwargs: dict[str, Any]) -> None:
+        """Show ``game``: the traits, and the listener that keeps them in step."""
         self._game = game
         self._now = now
         self._trusted = 0  # > 0 while Python itself sets `state` (already verified)
@@ -235,13 +245,21 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
     @classmethod
     def from_layout(
-        cls, text: str, rules: Rules | str | dict = "standard", **kwargs: Any
+        cls,
+        text: str,
+        rules: Rules | str | dict = "standard",
+        *,
+        now: Callable[[], float] = wall_clock_ms,
+        **kwargs: Any,
     ) -> MonteCarloWidget:
         """A board starting from layout notation ``text`` (``w.game.deal`` is ``None``).
 
-        Raises ``LayoutError`` naming the bad token and its place.
+        Raises ``LayoutError`` naming the bad token and its place (``None``
+        included: it is not text).
         """
-        return cls(layout=text, rules=rules, **kwargs)
+        widget = cls.__new__(cls)
+        widget._start(Game.from_layout(text, rules), now, kwargs)
+        return widget
 
     # ------------------------------------------------------------------ the game
 

@@ -568,3 +568,26 @@ def test_a_bad_clock_is_refused(timed, timed_sent, bad, path):
     assert {"clock"} in timed_sent
     with pytest.raises(traitlets.TraitError):
         w.clock = bad
+
+
+def test_from_layout_none_is_a_layout_error_not_a_random_deal():
+    # None is a layout that is not text (architecture.md, "Layout notation":
+    # layout.not-text, place "layout"), as in the engine and the JS front end.
+    for make in (
+        lambda: MonteCarloWidget.from_layout(None),
+        lambda: MonteCarloWidget(layout=None),
+        lambda: MonteCarloWidget.from_layout(None, "small"),
+    ):
+        with pytest.raises(LayoutError) as info:
+            make()
+        assert (info.value.key, info.value.place) == ("layout.not-text", "layout")
+    # Left out, the layout is not given: deal=None deals a random game.
+    assert MonteCarloWidget().game.deal is not None
+
+
+def test_from_layout_keeps_its_rules():
+    small = "AS 2S 3S 4S 5S/6S 7S 8S 9S TS/JS QS KS AH 2H/3H 4H 5H 6H 7H | 8H"
+    w = MonteCarloWidget.from_layout(small, "small")
+    assert w.rules.name == "small"
+    assert len(w.state["tableau"]) == 20
+    assert w.state["stock"] == ["8H"]
