@@ -45,6 +45,7 @@ from .engine import (
     Card,
     IllegalMove,
     Rules,
+    State,
     StateError,
     format_message,
     verify_state,
@@ -236,6 +237,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self._game = game
         self._now = now
         self._trusted = 0  # > 0 while Python itself sets `state` (already verified)
+        self._verified: tuple[Any, State] | None = None  # the validator's, for the observer
         self._front_clock = False  # True while applying a front-end state that brings its clock
         with self._trusting():
             super().__init__(
@@ -309,13 +311,22 @@ class MonteCarloWidget(anywidget.AnyWidget):
         tableau = (state or self.state).get("tableau", [])
         return _is_int(cell) and 0 <= cell < len(tableau) and tableau[cell] is not None
 
+    def _verify(self, value: Any) -> State:
+        """Check a state from outside Python's own game: the verified ``State``.
+
+        ``verify_state``: shape, deal, the whole history replayed. Raises
+        ``StateError``.
+        """
+        return verify_state(value)
+
     @traitlets.validate("state")
     def _validate_state(self, proposal: traitlets.Bunch) -> dict[str, Any]:
         # A state set from Python code (`w.state = {...}`) is verified like a
-        # front-end one; the game's own pushes are trusted.
+        # front-end one; the game's own pushes are trusted. The verified State
+        # is kept for the observer, so the game does not verify it again.
         if not self._trusted:
             try:
-                verify_state(proposal["value"])
+                self._verified = (proposal["value"], self._verify(proposal["value"]))
             except StateError as error:
                 self.feedback = feedback_for(error)
                 raise traitlets.TraitError(str(error)) from error
@@ -325,8 +336,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
     def _state_changed(self, change: traitlets.Bunch) -> None:
         if self._trusted:
             return
-        # Verified by the validator or `set_state`: the game follows.
-        self._game.set_state(change["new"])
+        # Verified by the validator just before: the game follows.
+        value, state = self._verified
+        self._verified = None
+        assert value is change["new"]
+        self._game._set_verified(state)
 
     @traitlets.validate("selected")
     def _validate_selected(self, proposal: traitlets.Bunch) -> int | None:
@@ -388,10 +402,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
         problem: dict[str, Any] | None = None
         effective = self.state
 
+        verified: State | None = None
         if "state" in sync_data:
             value = sync_data["state"]
             try:
-                verify_state(value)
+                verified = self._verify(value)
             except StateError as error:
                 refused.append("state")
                 problem = feedback_for(error)
@@ -442,9 +457,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
             if key not in ("state", "selected", "feedback", "clock"):
                 accepted[key] = value
 
-        if "state" in accepted:
+        if verified is not None:
             with self._trusting():
-                self._set_verified(accepted, sync_data)
+                self._set_verified(accepted, verified)
         elif accepted:
             super().set_state(accepted)
 
@@ -457,16 +472,17 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 self.selected = None
             self.feedback = problem
 
-    def _set_verified(self, accepted: dict[str, Any], sync_data: dict[str, Any]) -> None:
+    def _set_verified(self, accepted: dict[str, Any], state: State) -> None:
         """Apply a verified front-end state: the traits, then the game follows.
 
+        ``state`` is the ``State`` that ``_verify`` made of ``accepted["state"]``.
         The clock the front end sent with the state is kept; a state sent
         without one (not this front end) moves the clock in Python.
         """
         super().set_state(accepted)
         self._front_clock = "clock" in accepted
         try:
-            self._game.set_state(accepted["state"])
+            self._game._set_verified(state)
         finally:
             self._front_clock = False
 

@@ -591,3 +591,36 @@ def test_from_layout_keeps_its_rules():
     assert w.rules.name == "small"
     assert len(w.state["tableau"]) == 20
     assert w.state["stock"] == ["8H"]
+
+
+# ---------------------------------------------------------------- what Python verifies
+
+
+@pytest.fixture
+def verifications(monkeypatch):
+    """Count the calls of verify_state, wherever the widget or the game calls it."""
+    import mc_widget.engine.game as game_module
+    import mc_widget.widget as widget_module
+
+    calls = []
+    real = widget_module.verify_state
+
+    def counted(data):
+        calls.append(data)
+        return real(data)
+
+    monkeypatch.setattr(widget_module, "verify_state", counted)
+    monkeypatch.setattr(game_module, "verify_state", counted)
+    return calls
+
+
+def test_a_front_end_state_is_verified_once(w, verifications):
+    w.set_state({"state": front_remove_2_8(w.state)})
+    assert w.game.grid[2] is None
+    assert len(verifications) == 1
+
+
+def test_a_python_assignment_is_verified_once(w, verifications):
+    w.state = front_remove_2_8(w.state)
+    assert w.game.grid[2] is None
+    assert len(verifications) == 1
