@@ -10,8 +10,9 @@ engine. This class keeps the Python side in step (docs/architecture.md,
   (what the status line says: ``{"key", "params", "cells", "tone"}`` with
   ``tone`` one of ``info``, ``illegal``, ``error``, ``success``).
 * Every ``state`` the front end sends is verified by replaying its history
-  from its start with the Python engine (``verify_state``). A state that does
-  not verify, or malformed JSON, changes nothing: Python sends its own state
+  from its start with the Python engine (``verify_state``), and must have the
+  board's rules. A state that does not verify, or malformed JSON, changes
+  nothing: Python sends its own state
   back and sets ``feedback`` (tone ``error``) naming the bad part, e.g.
   ``state.tableau[3]``. A bad ``selected`` or ``feedback`` is refused the same
   way.
@@ -42,6 +43,7 @@ import anywidget
 import traitlets
 
 from .engine import (
+    PRESETS,
     Card,
     IllegalMove,
     Rules,
@@ -136,6 +138,14 @@ def _counted(key: str, count: int) -> str:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _rules_name(rules: Rules) -> str:
+    """A preset's name (``standard``), or a custom shape as ``"name" (5x5, 1 deck)``."""
+    if PRESETS.get(rules.name) == rules:
+        return rules.name
+    decks = "1 deck" if rules.decks == 1 else f"{rules.decks} decks"
+    return f'"{rules.name}" ({rules.rows}x{rules.cols}, {decks})'
 
 
 def _feedback(key: str, params: dict[str, Any] | None = None, *, tone: str, cells=()) -> dict:
@@ -314,10 +324,19 @@ class MonteCarloWidget(anywidget.AnyWidget):
     def _verify(self, value: Any) -> State:
         """Check a state from outside Python's own game: the verified ``State``.
 
-        ``verify_state``: shape, deal, the whole history replayed. Raises
-        ``StateError``.
+        ``verify_state`` (shape, deal, the whole history replayed), and the
+        same rules as the board: a new deal or a load keeps the rules, so a
+        state with other rules did not come from playing this board. Raises
+        ``StateError`` (path ``state.rules`` for other rules).
         """
-        return verify_state(value)
+        state = verify_state(value)
+        if state.rules != self._game.rules:
+            raise StateError(
+                "state.rules",
+                "state.other-rules",
+                {"expected": _rules_name(self._game.rules), "got": _rules_name(state.rules)},
+            )
+        return state
 
     @traitlets.validate("state")
     def _validate_state(self, proposal: traitlets.Bunch) -> dict[str, Any]:

@@ -596,6 +596,45 @@ def test_from_layout_keeps_its_rules():
 # ---------------------------------------------------------------- what Python verifies
 
 
+def test_a_front_end_state_with_other_rules_is_refused(w, sent):
+    # A new deal or a load keeps the rules (architecture.md, "Actions"), so a
+    # verified state for the small 4x5 game cannot come from this 5x5 board.
+    before = copy.deepcopy(w.state)
+    other = Game(deal=3, rules="small").to_state()
+    w.set_state({"state": other})
+    assert w.state == before
+    assert w.game.rules.name == "standard"
+    assert len(w.game.grid) == 25
+    assert ["state"] in sent  # the sending view gets Python's state back
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == "state.rules"
+    assert "standard rules, not small" in w.feedback["params"]["problem"]
+
+
+def test_python_assignment_with_other_rules_is_refused_too(w):
+    before = copy.deepcopy(w.state)
+    with pytest.raises(traitlets.TraitError):
+        w.state = Game(deal=3, rules="small").to_state()
+    assert w.state == before
+    assert w.feedback["params"]["path"] == "state.rules"
+
+
+def test_a_legal_state_made_from_an_older_one_is_accepted(w, sent):
+    # A view acts on the state it holds while Python has moved on (the
+    # reviewer's case): the view's state replays from the same start, so it is
+    # legal, and indistinguishable from "undo, then another move". Python
+    # takes it: the last writer wins and every view shows it.
+    older = copy.deepcopy(w.state)
+    w.remove_pair(2, 8)  # Python moves (4C 4H)
+    view = Game.from_state(older)
+    view.remove_pair(6, 11)  # the view removes 2D 2C on its older copy
+    w.set_state({"state": view.to_state()})
+    assert w.state["history"] == [{"type": "remove", "cells": [6, 11]}]
+    assert w.game.grid[2] is not None and w.game.grid[6] is None
+    assert w.feedback == {}
+    assert ["state"] not in sent
+
+
 @pytest.fixture
 def verifications(monkeypatch):
     """Count the calls of verify_state, wherever the widget or the game calls it."""
