@@ -22,8 +22,9 @@
  *
  * Every change is `model.set` + `save_changes()`, the normal trait sync:
  * Python verifies it (docs/architecture.md, "The widget (sync)"), other views
- * of the same model redraw from the change events, and with no kernel
- * (exported HTML) a failing save is ignored and the board keeps working.
+ * of the same model redraw from the change events (once per turn, however
+ * many traits changed), and with no kernel (exported HTML) a failing save is
+ * ignored and the board keeps working.
  * @module controller
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
@@ -148,8 +149,9 @@ export function createController(
   makeView,
   { random = randomDeal, now = () => Date.now(), timers = TIMERS } = {},
 ) {
-  let batching = false;
   let ticker = null;
+  let queued = false; // a redraw is due at the end of this turn
+  let destroyed = false;
   const view = makeView((command) => handle(command));
 
   function read() {
@@ -178,8 +180,23 @@ export function createController(
     );
   }
 
+  /**
+   * A trait changed (the kernel, or another view of the model): redraw once,
+   * at the end of this turn, when all the traits of that change are set. A
+   * view's commit or Python's one message sets up to four traits one after
+   * another; drawing at each would first show the new state with the old
+   * selection and feedback.
+   */
+  function changed() {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      if (queued && !destroyed) render();
+    });
+  }
+
   function render() {
-    if (batching) return;
+    queued = false;
     const { state, selected, feedback, clock } = read();
     let p;
     try {
@@ -195,14 +212,9 @@ export function createController(
     schedule();
   }
 
-  /** Set traits as one change, save (ignoring a missing kernel), redraw once. */
+  /** Set traits as one change, save (ignoring a missing kernel), redraw this view now. */
   function commit(changes) {
-    batching = true;
-    try {
-      for (const [key, value] of Object.entries(changes)) model.set(key, value);
-    } finally {
-      batching = false;
-    }
+    for (const [key, value] of Object.entries(changes)) model.set(key, value);
     try {
       model.save_changes();
     } catch (err) {
@@ -291,7 +303,7 @@ export function createController(
   }
 
   const events = ["change:state", "change:selected", "change:feedback", "change:clock"];
-  for (const e of events) model.on(e, render);
+  for (const e of events) model.on(e, changed);
   render();
 
   return {
@@ -299,7 +311,8 @@ export function createController(
     handle,
     render,
     destroy() {
-      for (const e of events) model.off(e, render);
+      destroyed = true;
+      for (const e of events) model.off(e, changed);
       if (ticker !== null) timers.clear(ticker);
       ticker = null;
       view.destroy();

@@ -309,8 +309,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
             if not self._front_clock:
                 finished = game.status != "playing"
                 self.clock = next_clock(self.clock, state, finished, self._now())
-        if self.selected is not None and not self._holds_card(self.selected):
-            self.selected = None
+            if self.selected is not None and not self._holds_card(self.selected):
+                self.selected = None
 
     # ------------------------------------------------------------------ validation
 
@@ -508,14 +508,20 @@ class MonteCarloWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ actions
 
     def _act(self, name: str, *args: Any) -> Any:
+        """Call the game's ``name``; state, clock, selection and feedback go out as one message.
+
+        One message, so every view redraws once, with all four already new
+        (not first the new state with the old selection and feedback).
+        """
         before = self._game.state
-        try:
-            result = getattr(self._game, name)(*args)
-        except ValueError as error:
-            self.feedback = feedback_for(error)
-            raise
-        self.selected = None
-        self.feedback = self._narrate(name, result, before)
+        with self.hold_sync():
+            try:
+                result = getattr(self._game, name)(*args)
+            except ValueError as error:
+                self.feedback = feedback_for(error)
+                raise
+            self.selected = None
+            self.feedback = self._narrate(name, result, before)
         return result
 
     def _narrate(self, name: str, result: Any, before: Any) -> dict[str, Any]:
@@ -637,8 +643,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
             except ValueError as error:
                 self.feedback = feedback_for(error)
                 raise
-        self.selected = cell
-        self.feedback = {}
+        with self.hold_sync():
+            self.selected = cell
+            self.feedback = {}
 
     def __repr__(self) -> str:
         return f"MonteCarloWidget.from_layout({self._game.to_layout()!r})"

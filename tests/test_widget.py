@@ -31,7 +31,12 @@ def w():
 def sent(w, monkeypatch):
     """Record which traits the widget pushes back to the front end with send_state."""
     calls = []
-    monkeypatch.setattr(w, "send_state", lambda key=None: calls.append(key))
+
+    def send_state(key=None):
+        # A copy: hold_sync passes its own set of names and clears it afterwards.
+        calls.append([key] if isinstance(key, str) else sorted(key) if key else key)
+
+    monkeypatch.setattr(w, "send_state", send_state)
     return calls
 
 
@@ -663,3 +668,34 @@ def test_a_python_assignment_is_verified_once(w, verifications):
     w.state = front_remove_2_8(w.state)
     assert w.game.grid[2] is None
     assert len(verifications) == 1
+
+
+# ---------------------------------------------------------------- one message per change
+
+
+@pytest.mark.parametrize(
+    "act",
+    [
+        lambda w: w.remove_pair(2, 8),
+        lambda w: w.consolidate_step(),  # a move from the remove phase
+        lambda w: w.undo(),
+        lambda w: w.new_deal(7),
+        lambda w: w.game.remove_pair(2, 8),  # through the game the board shows
+        lambda w: w.select(13),
+    ],
+)
+def test_a_python_action_reaches_the_views_in_one_message(w, sent, act):
+    w.remove_pair(6, 11)
+    w.select(12)
+    sent.clear()
+    act(w)
+    assert len(sent) == 1, sent
+    changed = set(sent[0])
+    # what changed goes together: no view sees the new state with the old selection
+    assert "selected" in changed or w.selected == 12
+
+
+def test_a_refused_python_action_is_one_message_too(w, sent):
+    with pytest.raises(IllegalMove):
+        w.remove_pair(0, 1)
+    assert sent == [["feedback"]]

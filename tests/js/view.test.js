@@ -6,8 +6,10 @@
  * never from the code under test.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import * as E from "../../js/engine/index.js";
 import { newState, apply } from "../../js/engine/index.js";
-import { GERMAN, fakeClock, fakeModel, mount } from "./widget-helpers.js";
+import { createController } from "../../js/controller.js";
+import { GERMAN, fakeClock, fakeModel, mount, settled } from "./widget-helpers.js";
 
 const views = [];
 function open(model, options) {
@@ -512,7 +514,7 @@ describe("time", () => {
     expect(clock.pending).toBe(0);
   });
 
-  it("two views of one widget show the same time", () => {
+  it("two views of one widget show the same time", async () => {
     const clock = fakeClock(T0);
     const model = fakeModel({ state: german() });
     const a = open(model, clock);
@@ -520,6 +522,7 @@ describe("time", () => {
     const b = open(model, clock);
     a.click(2);
     a.click(8);
+    await settled();
     for (const step of [250, 700, 50, 1000, 12_345]) {
       clock.advance(step);
       expect(b.counter("time")).toBe(a.counter("time"));
@@ -527,15 +530,17 @@ describe("time", () => {
     expect(a.counter("time")).toBe("0:14");
   });
 
-  it("shows a clock set by the kernel, and ticks it", () => {
+  it("shows a clock set by the kernel, and ticks it", async () => {
     const clock = fakeClock(T0);
     const model = fakeModel({ state: germanAfterRemoval() });
     const v = open(model, clock);
     model.set("clock", { start: T0 - 61_000, stop: null });
+    await settled();
     expect(v.counter("time")).toBe("1:01");
     clock.advance(1000);
     expect(v.counter("time")).toBe("1:02");
     model.set("clock", { start: T0 - 61_000, stop: T0 - 1000 });
+    await settled();
     expect(v.counter("time")).toBe("1:00");
     expect(clock.pending).toBe(0);
   });
@@ -659,27 +664,80 @@ describe("keyboard", () => {
 });
 
 describe("sync", () => {
-  it("two views of one model show the same board", () => {
+  it("two views of one model show the same board", async () => {
     const model = fakeModel({ state: german() });
     const a = open(model);
     const b = open(model);
     a.click(2);
+    await settled();
     expect(b.cellsWith("data-selected")).toEqual([2]);
     expect(b.cellsWith("data-partner")).toEqual([8]);
     a.click(8);
+    await settled();
     expect(b.cellsWith("data-gap")).toEqual([2, 8]);
     b.click(17);
     b.click(19); // 7D and 7C: cell 18 still holds JS here, so they are simply not neighbours
+    await settled();
     expect(a.status()).toBe(b.status());
     expect(a.cellsWith("data-illegal")).toEqual(b.cellsWith("data-illegal"));
   });
 
-  it("redraws when the kernel changes the traits", () => {
+  /** A controller on `model` whose view only records what it is asked to draw. */
+  function recorder(model) {
+    const drawn = [];
+    const controller = createController(model, E, () => ({
+      update: (p) => drawn.push(p),
+      status: { el: document.createElement("div") },
+      setCounter() {},
+      destroy() {},
+    }));
+    drawn.length = 0; // the first drawing, on opening
+    return { drawn, controller };
+  }
+
+  it("redraws another view once per commit, with every trait already new", async () => {
+    const model = fakeModel({ state: german() });
+    const a = open(model);
+    const b = recorder(model);
+    a.click(2); // selected
+    await settled();
+    expect(b.drawn).toHaveLength(1);
+    a.click(8); // state, clock, selected and feedback change together
+    await settled();
+    expect(b.drawn).toHaveLength(2);
+    const p = b.drawn[1];
+    expect(p.tableau[2]).toBeNull();
+    expect(p.tableau[8]).toBeNull();
+    expect(p.cells.filter((c) => c.selected)).toEqual([]);
+    b.controller.destroy();
+  });
+
+  it("redraws once when the kernel sends four traits in one message", async () => {
+    const model = fakeModel({ state: german() });
+    const b = recorder(model);
+    model.set("state", germanAfterRemoval());
+    model.set("clock", { start: 1000, stop: null });
+    model.set("selected", 17);
+    model.set("feedback", { key: "status.undone", params: {}, cells: [], tone: "info" });
+    expect(b.drawn).toHaveLength(0); // not yet: at the end of the turn
+    await settled();
+    expect(b.drawn).toHaveLength(1);
+    expect(b.drawn[0].cells[17].selected).toBe(true);
+    expect(b.drawn[0].tableau[2]).toBeNull();
+    b.controller.destroy();
+    model.set("selected", 0);
+    await settled();
+    expect(b.drawn).toHaveLength(1); // destroyed: no more drawing
+  });
+
+  it("redraws when the kernel changes the traits", async () => {
     const model = fakeModel({ state: german() });
     const v = open(model);
     model.set("state", germanAfterRemoval());
+    await settled();
     expect(v.cellsWith("data-gap")).toEqual([2, 6, 8, 11, 18, 22]);
     model.set("selected", 17);
+    await settled();
     expect(v.cellsWith("data-selected")).toEqual([17]);
     model.set("feedback", {
       key: "error.state",
@@ -687,6 +745,7 @@ describe("sync", () => {
       cells: [],
       tone: "error",
     });
+    await settled();
     expect(v.status()).toBe(
       "That change was refused and the board is back as it was. state.tableau[3]: 1 is not a card.",
     );

@@ -38,6 +38,15 @@ export function fakeModel(traits) {
 }
 
 /**
+ * Wait for the views to redraw: a view redraws for a trait change once, in a
+ * microtask at the end of the turn (see `changed` in js/controller.js).
+ * @returns {Promise<void>}
+ */
+export function settled() {
+  return new Promise((resolve) => queueMicrotask(resolve));
+}
+
+/**
  * A clock and timers under the test's control, for the time counter: `now()`
  * says what `advance` made it; timers fire only inside `advance`, in order.
  * @param {number} [start]  ms since 1970
