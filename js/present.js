@@ -93,21 +93,21 @@ export function feedbackText(t, feedback) {
  * guidance for the phase, or the result of a finished game.
  * @param {Object} E  the engine
  * @param {Object} state
- * @param {string} outcome  `E.status(state)`
+ * @param {Object} facts  `E.overview(state)`
  * @returns {string}
  */
-export function guidance(E, state, outcome) {
+export function guidance(E, state, facts) {
   const t = E.formatMessage;
   const { removed, total, gaps } = tally(E, state);
-  if (outcome === "won") {
+  if (facts.status === "won") {
     return t("status.won", { total, removed, consolidations: state.consolidations });
   }
-  if (outcome === "lost") {
+  if (facts.status === "lost") {
     return t("status.lost", { total, removed, consolidations: state.consolidations });
   }
   if (state.phase === "consolidate") {
     return t("status.consolidate", {
-      cards: counted(t, "count.cards", E.consolidationMoves(state).length),
+      cards: counted(t, "count.cards", facts.consolidationMoves.length),
     });
   }
   if (state.phase === "refill") {
@@ -116,7 +116,7 @@ export function guidance(E, state, outcome) {
       stock: counted(t, "count.cards", state.stock.length),
     });
   }
-  if (E.legalPairs(state).length === 0) return t("status.remove-no-pair");
+  if (facts.legalPairs.length === 0) return t("status.remove-no-pair");
   return t("status.remove");
 }
 
@@ -166,7 +166,9 @@ export function describeSelection(E, state, cell, hl) {
 export function present(E, state, selected, feedback, { clock = null, now = 0 } = {}) {
   const t = E.formatMessage;
   const { rules } = state;
-  const outcome = E.status(state);
+  // Every rule fact of this redraw, with the status worked out once.
+  const facts = E.overview(state);
+  const outcome = facts.status;
   const sel = validSelection(state, selected);
   const hl = sel === null ? null : E.highlights(state, sel);
   const tone = feedback && typeof feedback.tone === "string" ? feedback.tone : null;
@@ -207,15 +209,14 @@ export function present(E, state, selected, feedback, { clock = null, now = 0 } 
 
   const { removed, total } = tally(E, state);
   const playing = outcome === "playing";
-  const canConsolidate = E.canConsolidate(state);
-  const canRefill = E.canRefill(state);
+  const { canConsolidate, canRefill } = facts;
   const available = {
     consolidate_step: canConsolidate,
     consolidate: canConsolidate,
     refill_step: canRefill,
     refill: canRefill,
-    undo: E.canUndo(state),
-    redo: E.canRedo(state),
+    undo: facts.canUndo,
+    redo: facts.canRedo,
     new_deal: true,
     random_deal: true,
   };
@@ -231,7 +232,7 @@ export function present(E, state, selected, feedback, { clock = null, now = 0 } 
   };
 
   const fb = feedbackText(t, feedback);
-  const guide = guidance(E, state, outcome);
+  const guide = guidance(E, state, facts);
   let status;
   if (fb !== "" && (tone === "illegal" || tone === "error")) status = fb;
   else if (fb !== "") status = `${fb} ${guide}`;

@@ -552,7 +552,11 @@ export function highlights(state, cell) {
  * @returns {boolean}
  */
 export function canConsolidate(state) {
-  if (statusOf(state.rules, state) !== "playing") return false;
+  return consolidationAllowed(state, statusOf(state.rules, state));
+}
+
+function consolidationAllowed(state, outcome) {
+  if (outcome !== "playing") return false;
   return (
     state.phase === "consolidate" || (state.phase === "remove" && canStartConsolidation(state))
   );
@@ -565,6 +569,31 @@ export function canConsolidate(state) {
  */
 export function canRefill(state) {
   return state.phase === "refill" && statusOf(state.rules, state) === "playing";
+}
+
+/**
+ * What the view asks about a state on every redraw, with the status worked
+ * out once (each query on its own works it out again): the same values as
+ * `status`, `legalPairs`, `canConsolidate`, `canRefill`, `canUndo`,
+ * `canRedo` and `consolidationMoves`.
+ * @param {import("./state.js").State} state
+ * @returns {{status: "playing"|"won"|"lost", legalPairs: number[][],
+ *   canConsolidate: boolean, canRefill: boolean, canUndo: boolean, canRedo: boolean,
+ *   consolidationMoves: number[][]}}
+ */
+export function overview(state) {
+  const outcome = statusOf(state.rules, state);
+  const playing = outcome === "playing";
+  const consolidate = consolidationAllowed(state, outcome);
+  return {
+    status: outcome,
+    legalPairs: playing && state.phase === "remove" ? pairsOf(state.rules, state.tableau) : [],
+    canConsolidate: consolidate,
+    canRefill: playing && state.phase === "refill",
+    canUndo: canUndo(state),
+    canRedo: canRedo(state),
+    consolidationMoves: consolidate ? doConsolidate(state.rules, copyPosition(state)) : [],
+  };
 }
 
 /**

@@ -56,4 +56,5 @@ export {
   consolidationMoves,
   nextRefillCell,
   refillCells,
+  overview,
 } from "./actions.js";

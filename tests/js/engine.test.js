@@ -919,6 +919,7 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "newState",
         "nextRefillCell",
         "orderedDeck",
+        "overview",
         "pairTest",
         "pairs",
         "parseCard",
