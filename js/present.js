@@ -9,16 +9,6 @@
  */
 import { elapsed, formatElapsed } from "./clock.js";
 
-/** The toolbar actions, in toolbar order; `id` is the engine action type or a widget command. */
-export const ACTIONS = Object.freeze([
-  "consolidate_step",
-  "consolidate",
-  "refill_step",
-  "refill",
-  "undo",
-  "redo",
-]);
-
 /**
  * Pick `${key}.one` or `${key}.other` and fill `{count}`.
  * @param {function(string, Object=): string} t  formatMessage

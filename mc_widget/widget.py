@@ -52,6 +52,7 @@ from .engine import (
     format_message,
     verify_state,
 )
+from .engine.errors import is_int
 from .engine.game import Game
 from .engine.state import _NOT_GIVEN, _NotGiven
 
@@ -134,10 +135,6 @@ def _clock_problem(value: Any) -> tuple[str, str] | None:
 def _counted(key: str, count: int) -> str:
     """``count.cards`` → "1 card" / "27 cards" (catalogue ``<key>.one`` / ``.other``)."""
     return format_message(f"{key}.{'one' if count == 1 else 'other'}", {"count": count})
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _rules_name(rules: Rules) -> str:
@@ -314,12 +311,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ validation
 
-    def _cells(self) -> int:
-        return self._game.rules.rows * self._game.rules.cols
-
     def _holds_card(self, cell: Any, state: dict[str, Any] | None = None) -> bool:
         tableau = (state or self.state).get("tableau", [])
-        return _is_int(cell) and 0 <= cell < len(tableau) and tableau[cell] is not None
+        return is_int(cell) and 0 <= cell < len(tableau) and tableau[cell] is not None
 
     def _verify(self, value: Any) -> State:
         """Check a state from outside Python's own game: the verified ``State``.
@@ -397,7 +391,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         if not isinstance(value.get("params", {}), dict):
             return "feedback.params", "feedback.params must be an object."
         cells = value.get("cells", [])
-        if not isinstance(cells, list) or not all(_is_int(c) for c in cells):
+        if not isinstance(cells, list) or not all(is_int(c) for c in cells):
             return "feedback.cells", "feedback.cells must be a list of cells."
         if value.get("tone", "info") not in TONES:
             return "feedback.tone", f"feedback.tone must be one of {', '.join(TONES)}."

@@ -120,3 +120,19 @@ def test_is_int_refuses_bools_and_floats():
     assert is_int(0) and is_int(24) and is_int(-1)
     assert not is_int(True) and not is_int(False)
     assert not is_int(3.0) and not is_int("3") and not is_int(None)
+
+
+def test_every_catalogue_key_is_used():
+    # A key is used when the Python or JavaScript sources name it, or when it
+    # belongs to a family whose keys are built from data: illegal.<reason>,
+    # rank.<letter>, suit.<letter>, phase.<phase>, ui.button-/ui.key-<button>,
+    # count.<thing>.one/.other. (status.playing was left over this way.)
+    families = ("illegal.", "rank.", "suit.", "phase.", "ui.button-", "ui.key-", "count.")
+    sources = [*(ROOT / "mc_widget").rglob("*.py"), *(ROOT / "js").rglob("*.js")]
+    text = "\n".join(path.read_text(encoding="utf-8") for path in sources)
+    unused = [
+        key
+        for key in CATALOGUE
+        if not key.startswith(families) and not any(f"{q}{key}{q}" in text for q in "\"'`")
+    ]
+    assert unused == []

@@ -90,21 +90,18 @@ def test_make_uses_the_constraints_and_a_js_edit_does_not_reinstall():
     assert 'pip install --quiet -c constraints.txt -e ".[test]"' in makefile
     if shutil.which("make") is None or not (ROOT / ".venv" / ".installed").exists():
         pytest.skip("needs make and a `make setup` done before")
-    # -n: print, run nothing; -W: as if this JavaScript file had just changed.
-    plan = subprocess.run(
-        ["make", "-n", "-W", "js/engine/cards.js", "setup"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    assert "npm run build" in plan
-    assert "pip install" not in plan
-    plan = subprocess.run(
-        ["make", "-n", "-W", "constraints.txt", "setup"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    assert "pip install" in plan
+
+    def plan(changed):
+        # -n: print, run nothing; -W: as if `changed` had just been edited.
+        return subprocess.run(
+            ["make", "-n", "-W", changed, "setup"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+
+    js_edit = plan("js/engine/cards.js")
+    assert "npm run build" in js_edit
+    assert "pip install" not in js_edit
+    assert "pip install" in plan("constraints.txt")

@@ -14,7 +14,7 @@ import { applyHighlights } from "./highlights.js";
 /**
  * @param {function(string, Object=): string} t  formatMessage, for the marks' text
  * @returns {{el: HTMLElement, grid: HTMLElement, cells: HTMLElement[], cards: HTMLElement[],
- *   update: function(Object): void, shape: function(): [number, number], cellAt: function(number): HTMLElement}}
+ *   update: function(Object): void, shape: function(): [number, number]}}
  */
 export function createBoard(t) {
   const el = h("div", { class: "mcw-board" });
@@ -36,7 +36,6 @@ export function createBoard(t) {
       return cards;
     },
     shape: () => [rows, cols],
-    cellAt: (i) => cells[i],
     update,
   };
 

@@ -354,14 +354,28 @@ def _start_consolidation(state: State) -> int:
     return state.consolidations
 
 
-def _after_consolidation(state: State, tableau: tuple[Card | None, ...]) -> tuple[str, int]:
-    """The phase and round once a consolidation step is done (RULES.md, "A round")."""
+def _consolidated(state: State, tableau: tuple[Card | None, ...], consolidations: int) -> State:
+    """The state once a consolidation step left ``tableau`` (RULES.md, "A round").
+
+    Still consolidating while a card has a gap before it; then refill when
+    there is a gap and stock; otherwise the round ends.
+    """
     gap = _first_gap(tableau)
     if gap >= 0 and _card_after(tableau, gap) >= 0:
-        return "consolidate", state.round
-    if gap >= 0 and state.stock:
-        return "refill", state.round
-    return "remove", state.round + 1
+        phase, round_ = "consolidate", state.round
+    elif gap >= 0 and state.stock:
+        phase, round_ = "refill", state.round
+    else:
+        phase, round_ = "remove", state.round + 1
+    return _position(
+        state,
+        tableau=tableau,
+        stock=state.stock,
+        discards=state.discards,
+        phase=phase,
+        round=round_,
+        consolidations=consolidations,
+    )
 
 
 def _consolidate_step(state: State) -> tuple[State, Move | None]:
@@ -375,18 +389,7 @@ def _consolidate_step(state: State) -> tuple[State, Move | None]:
         if source >= 0:
             cells[gap], cells[source] = cells[source], None
             move = (source, gap)
-    tableau = tuple(cells)
-    phase, round_ = _after_consolidation(state, tableau)
-    after = _position(
-        state,
-        tableau=tableau,
-        stock=state.stock,
-        discards=state.discards,
-        phase=phase,
-        round=round_,
-        consolidations=consolidations,
-    )
-    return after, move
+    return _consolidated(state, tuple(cells), consolidations), move
 
 
 def _consolidate(state: State) -> tuple[State, list[Move]]:
@@ -407,17 +410,7 @@ def _consolidate(state: State) -> tuple[State, list[Move]]:
                 target += 1
         kept = [card for card in tableau if card is not None]
         tableau = tuple(kept) + (None,) * (len(tableau) - len(kept))
-    phase, round_ = _after_consolidation(state, tableau)
-    after = _position(
-        state,
-        tableau=tableau,
-        stock=state.stock,
-        discards=state.discards,
-        phase=phase,
-        round=round_,
-        consolidations=consolidations,
-    )
-    return after, moves
+    return _consolidated(state, tableau, consolidations), moves
 
 
 def _start_refill(state: State) -> None:
@@ -433,7 +426,7 @@ def _refill_step(state: State) -> tuple[State, int]:
     _start_refill(state)
     cells = list(state.tableau)
     gap = _first_gap(cells)
-    # Phase refill starts only with a gap and stock left (_after_consolidation)
+    # Phase refill starts only with a gap and stock left (_consolidated)
     # and ends as soon as either runs out, so there is a cell to fill.
     assert gap >= 0 and state.stock, "phase refill without a gap or stock"
     cells[gap] = state.stock[0]
