@@ -54,6 +54,7 @@ from .engine import (
 )
 from .engine.errors import is_int
 from .engine.game import Game
+from .engine.messages import counted
 from .engine.state import _NOT_GIVEN, _NotGiven
 
 __all__ = ["NO_CLOCK", "MonteCarloWidget", "next_clock", "wall_clock_ms"]
@@ -130,11 +131,6 @@ def _clock_problem(value: Any) -> tuple[str, str] | None:
     if stop is not None and (start is None or stop < start):
         return "clock.stop", "clock.stop must come after clock.start."
     return None
-
-
-def _counted(key: str, count: int) -> str:
-    """``count.cards`` → "1 card" / "27 cards" (catalogue ``<key>.one`` / ``.other``)."""
-    return format_message(f"{key}.{'one' if count == 1 else 'other'}", {"count": count})
 
 
 def _rules_name(rules: Rules) -> str:
@@ -541,7 +537,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
             )
         if name == "consolidate":
             return _feedback(
-                "status.consolidated", {"cards": _counted("count.cards", len(result))}, tone="info"
+                "status.consolidated", {"cards": counted("count.cards", len(result))}, tone="info"
             )
         if name == "refill_step":
             return _feedback(
@@ -551,7 +547,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
             )
         if name == "refill":
             return _feedback(
-                "status.refilled", {"cards": _counted("count.cards", len(result))}, tone="info"
+                "status.refilled", {"cards": counted("count.cards", len(result))}, tone="info"
             )
         if name == "undo":
             return _feedback("status.undone", tone="info")

@@ -651,6 +651,8 @@ def make_layouts() -> dict[str, Any]:
             "9H KH 4C 5D 2H/8D 2D 8C 4H 6S/QD 2C QH 5H KD/KS 3S 7D JS 7C | TS",
         ),
         ("six-rows", "standard", rows + "/" + EMPTY_ROW),
+        ("one-row", "standard", "9H KH 4C 5D 2H | TS"),
+        ("one-cell-row", "standard", "9H/" + rows.split("/", 1)[1]),
         ("trailing-slash", "standard", rows + "/"),
         (
             "short-row",

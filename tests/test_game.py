@@ -194,7 +194,7 @@ SHORT_ROW = "9H KH 4C 5D 2H/8D 2D 8C 4H/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD Q
 @pytest.mark.parametrize(
     ("call", "error", "words"),
     [
-        (lambda g: g.load(SHORT_ROW), LayoutError, "Row 2 has 4 cells; it needs 5"),
+        (lambda g: g.load(SHORT_ROW), LayoutError, "Row 2 has 4 cells; it needs 5 cells"),
         (lambda g: g.load(SHORT_ROW.replace("8C 4H", "8C XQ 4H")), LayoutError, "'XQ'"),
         (lambda g: g.load(SHORT_ROW.replace("8C 4H", "8C 4H 4H")), LayoutError, "4H appears twice"),
         (lambda g: g.new_deal(-1), ValueError, "-1 is not a deal number"),

@@ -8,6 +8,7 @@ from mc_widget.engine import (
     DealError,
     Game,
     LayoutError,
+    Rules,
     canonical_layout,
     format_layout,
     new_state,
@@ -92,13 +93,13 @@ def test_more_than_one_bar():
 def test_wrong_number_of_rows():
     error = _error("9H KH 4C 5D 2H/8D 2D 8C 4H 6S/QD 2C QH 5H KD/KS 3S 7D JS 7C | TS")
     assert error.place == "layout"
-    assert str(error) == "The layout has 4 rows; it needs 5 (rows are separated by '/')."
+    assert str(error) == "The layout has 4 rows; it needs 5 rows (rows are separated by '/')."
 
 
 def test_a_short_row_names_the_row():
     error = _error("9H KH 4C 5D 2H/8D 2D 8C 4H/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD QC AH")
     assert (error.token, error.place) == ("8D 2D 8C 4H", "row 2")
-    assert str(error) == "Row 2 has 4 cells; it needs 5 (write '..' for a gap)."
+    assert str(error) == "Row 2 has 4 cells; it needs 5 cells (write '..' for a gap)."
 
 
 def test_a_bad_card_names_row_and_column():
@@ -183,3 +184,21 @@ def test_new_state_tells_none_from_not_given():
         new_state("standard")
     with pytest.raises(TypeError):
         new_state("standard", deal=1, layout=ROWS)
+
+
+def test_counts_of_one_are_singular():
+    # Catalogue one/other keys: "1 row", "1 cell", never "1 rows".
+    strip = Rules("strip", 1, 5, 1)  # a one-row teaching board
+    with pytest.raises(LayoutError) as info:
+        parse_layout("9H KH 4C 5D 2H/8D 2D 8C 4H 6S", strip)
+    assert str(info.value) == "The layout has 2 rows; it needs 1 row (rows are separated by '/')."
+    with pytest.raises(LayoutError) as info:
+        parse_layout("9H KH 4C 5D 2H | TS", STANDARD)
+    assert str(info.value) == "The layout has 1 row; it needs 5 rows (rows are separated by '/')."
+    column = Rules("column", 5, 1, 1)
+    with pytest.raises(LayoutError) as info:
+        parse_layout("9H/KH/4C 5D/2H/8D", column)
+    assert str(info.value) == "Row 3 has 2 cells; it needs 1 cell (write '..' for a gap)."
+    with pytest.raises(LayoutError) as info:
+        parse_layout("9H/" + ROWS.split("/", 1)[1], STANDARD)
+    assert str(info.value) == "Row 1 has 1 cell; it needs 5 cells (write '..' for a gap)."

@@ -49,7 +49,8 @@ def test_every_message_key_the_engine_uses_is_in_the_catalogue():
     paths = {"state.start"}  # a state path written as a literal, not a message key
     used = set(re.findall(pattern, source)) - paths
     assert used, "the scan found no keys"
-    missing = sorted(key for key in used if key not in CATALOGUE)
+    # A family name given to counted() (count.rows) stands for .one and .other.
+    missing = sorted(key for key in used if key not in CATALOGUE and f"{key}.one" not in CATALOGUE)
     assert missing == []
 
 

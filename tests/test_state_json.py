@@ -119,7 +119,7 @@ def delete(key):
         (set_path(["deal"], True), "state.deal", "is not a deal number"),
         (set_path(["deal"], 2**32), "state.deal", "is not a deal number"),
         (set_path(["start"], 7), "state.start", "must be a string"),
-        (set_path(["start"], "7H 7H"), "state.start", "The layout has 1 rows"),
+        (set_path(["start"], "7H 7H"), "state.start", "The layout has 1 row; it needs 5 rows"),
         (set_path(["start"], DEAL_7.replace("JH", "jh")), "state.start", "must be written"),
         (set_path(["tableau"], ["7H"] * 24), "state.tableau", "must have 25 entries, not 24"),
         (set_path(["tableau"], {}), "state.tableau", "must be a list"),

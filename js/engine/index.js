@@ -27,7 +27,7 @@ export {
 export { GAP, parseLayout, formatLayout, stockPlace } from "./layout.js";
 export { MAX_DEAL, checkDeal, mulberry32, shuffle, orderedDeck, dealLayout } from "./deals.js";
 export { IllegalMove, LayoutError, CardError, DealError, StateError } from "./errors.js";
-export { messages, formatMessage, hasMessage } from "./messages.js";
+export { messages, formatMessage, hasMessage, counted } from "./messages.js";
 export {
   PHASES,
   STATE_KEYS,

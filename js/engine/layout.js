@@ -11,7 +11,7 @@
  */
 import { parseCard } from "./cards.js";
 import { CardError, LayoutError, showValue } from "./errors.js";
-import { formatMessage } from "./messages.js";
+import { counted, formatMessage } from "./messages.js";
 import { cellPlace } from "./rules.js";
 
 /** The text of a gap. */
@@ -68,6 +68,8 @@ export function parseLayout(text, rules) {
     throw new LayoutError("layout.row-count", parts[0].trim(), "layout", {
       count: rowTexts.length,
       rows: rules.rows,
+      has: counted("count.rows", rowTexts.length),
+      needs: counted("count.rows", rules.rows),
     });
   }
   const rowTokens = rowTexts.map(splitTokens);
@@ -78,6 +80,8 @@ export function parseLayout(text, rules) {
         row: r + 1,
         count: tokens.length,
         cols: rules.cols,
+        has: counted("count.cells", tokens.length),
+        needs: counted("count.cells", rules.cols),
       });
     }
   });

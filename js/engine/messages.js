@@ -43,3 +43,13 @@ export function formatMessage(key, params = {}) {
 export function hasMessage(key) {
   return Object.prototype.hasOwnProperty.call(messages, key);
 }
+
+/**
+ * A number of things in words, from the catalogue's `<key>.one` / `<key>.other`.
+ * @param {string} key  e.g. `"count.rows"`
+ * @param {number} count
+ * @returns {string} e.g. `"1 row"`, `"5 rows"`
+ */
+export function counted(key, count) {
+  return formatMessage(`${key}.${count === 1 ? "one" : "other"}`, { count });
+}

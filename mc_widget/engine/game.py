@@ -33,7 +33,7 @@ from .actions import (
 from .cards import Card
 from .deals import check_deal, random_deal
 from .layout import layout_rows
-from .messages import format_message
+from .messages import counted, format_message
 from .rules import PRESETS, Rules, neighbours, resolve_rules
 from .state import (
     Action,
@@ -356,9 +356,7 @@ class Game:
         now = self.status
         phase = format_message("phase." + (state.phase if now == "playing" else now))
         count = len(state.discards)
-        pairs_text = format_message(
-            "count.pairs.one" if count == 1 else "count.pairs.other", {"count": count}
-        )
+        pairs_text = counted("count.pairs", count)
         line = format_message(
             "summary.line",
             {

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from .cards import Card, parse_card
 from .errors import CardError, LayoutError
-from .messages import format_message
+from .messages import counted, format_message
 from .rules import Rules
 
 __all__ = ["GAP", "canonical_layout", "format_layout", "layout_rows", "parse_layout"]
@@ -64,7 +64,12 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
             "layout.row-count",
             grid_text.strip(),
             "layout",
-            {"count": len(rows), "rows": rules.rows},
+            {
+                "count": len(rows),
+                "rows": rules.rows,
+                "has": counted("count.rows", len(rows)),
+                "needs": counted("count.rows", rules.rows),
+            },
         )
     split_rows = [row.split() for row in rows]
     for r, tokens in enumerate(split_rows, start=1):
@@ -73,7 +78,13 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
                 "layout.row-length",
                 rows[r - 1].strip(),
                 format_message("row.place", {"row": r}),
-                {"row": r, "count": len(tokens), "cols": rules.cols},
+                {
+                    "row": r,
+                    "count": len(tokens),
+                    "cols": rules.cols,
+                    "has": counted("count.cells", len(tokens)),
+                    "needs": counted("count.cells", rules.cols),
+                },
             )
     tableau: list[Card | None] = []
     for r, tokens in enumerate(split_rows, start=1):

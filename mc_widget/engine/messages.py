@@ -55,3 +55,12 @@ def format_message(key: str, params: dict[str, Any] | None = None) -> str:
         return str(values[name])
 
     return _PLACEHOLDER.sub(fill, template)
+
+
+def counted(key: str, count: int) -> str:
+    """``count`` things in words, from the catalogue's ``<key>.one`` / ``<key>.other``.
+
+    ``counted("count.rows", 1)`` is ``"1 row"``, ``counted("count.rows", 5)``
+    is ``"5 rows"``.
+    """
+    return format_message(f"{key}.{'one' if count == 1 else 'other'}", {"count": count})

@@ -918,6 +918,7 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "neighbours",
         "newState",
         "nextRefillCell",
+        "counted",
         "orderedDeck",
         "overview",
         "pairTest",

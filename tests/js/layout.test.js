@@ -122,6 +122,22 @@ describe("layout errors name the bad token and its place; nothing is half-loaded
     expect(err.message).toMatch(/5/);
   });
 
+  test("counts of one are singular (catalogue one/other keys)", () => {
+    const strip = makeRules({ ...STD, name: "strip", rows: 1 });
+    const column = makeRules({ ...STD, name: "column", cols: 1 });
+    const message = (text, rules) =>
+      expectError(() => parseLayout(text, rules), LayoutError).message;
+    expect(message("9H KH 4C 5D 2H/8D 2D 8C 4H 6S", strip)).toBe(
+      "The layout has 2 rows; it needs 1 row (rows are separated by '/').",
+    );
+    expect(message("9H KH 4C 5D 2H | TS", STD)).toBe(
+      "The layout has 1 row; it needs 5 rows (rows are separated by '/').",
+    );
+    expect(message("9H/KH/4C 5D/2H/8D", column)).toBe(
+      "Row 3 has 2 cells; it needs 1 cell (write '..' for a gap).",
+    );
+  });
+
   test("the duplicate error names both places", () => {
     const text =
       "9H 7H 4C 5D 2H/8D 2D 8C 4H 6S/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD QC AH | TS 5C 2S AD 7H";
