@@ -1,16 +1,27 @@
 /**
  * Keyboard: a roving tabindex over the cells (one tab stop into the grid),
  * arrow keys / Home / End to move, Enter or Space to select or pair, Escape
- * to clear, and the toolbar shortcuts. Only keys pressed while focus is
- * inside the widget reach this handler, and none of them travel on to the
- * notebook: JupyterLab's command-mode shortcuts (`a`, `b`, `d d`, `x`, …)
- * must not fire while a learner plays. Lumino skips its key bindings when the
- * focused element or an ancestor has `data-lm-suppress-shortcuts` (checked at
- * each step before the binding's selector, which may match the focused
- * element itself), so every focusable element carries it; stopping the
- * event's propagation covers hosts that listen in the bubble phase.
+ * to clear, and the toolbar shortcuts.
+ *
+ * Which keys reach the notebook: the board's own keys and every plain key
+ * (no Ctrl, Cmd or Alt) stay in the widget, so JupyterLab's command-mode
+ * shortcuts (`a`, `b`, `d d`, `x`, …) never fire while a learner plays; the
+ * host's keys pass: Shift+Enter (run the cell) and any key with Ctrl, Cmd or
+ * Alt the board has no use for (Ctrl+S saves, Ctrl+Enter runs). Ctrl/Cmd+Z
+ * and Ctrl+Y are the board's undo and redo.
+ *
+ * How: JupyterLab 4 (and Notebook 7) handle keys on the document in the
+ * bubble phase, so stopping a key's propagation at the root keeps it from
+ * them. Lumino also skips its key bindings when the focused element or an
+ * ancestor has `data-lm-suppress-shortcuts` (checked at each step before
+ * the binding's selector, which may match the focused element itself);
+ * every focusable element carries it, for hosts that listen in the capture
+ * phase. For a host key the attribute is lifted from the focused element
+ * and its ancestors up to the root until the event has been handled.
  * @module view/keyboard
  */
+
+const SUPPRESS = "data-lm-suppress-shortcuts";
 
 /** Shortcut → command, by `event.key` (lower case) and modifiers. */
 function shortcut(event) {
@@ -81,53 +92,71 @@ export function createKeyboard(root, board, dealInput, send) {
     }
   }
 
-  function onKeydown(event) {
-    // Nothing typed inside the widget is a notebook shortcut.
-    event.stopPropagation();
-    if (event.defaultPrevented || event.isComposing) return;
+  /**
+   * What the board does with a key: a function to run, or null when the
+   * board has no use for it.
+   * @param {KeyboardEvent} event
+   * @returns {(function(): void)|null}
+   */
+  function boardKey(event) {
     const target = event.target;
-
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    const enter = event.key === "Enter" && plain && !event.shiftKey;
     if (target === dealInput) {
-      if (event.key === "Enter") {
-        event.preventDefault();
-        send({ type: "new_deal", value: dealInput.value });
-      } else if (event.key === "Escape") {
-        event.preventDefault();
-        rove(focusIndex, true);
-      }
-      return;
+      if (enter) return () => send({ type: "new_deal", value: dealInput.value });
+      if (event.key === "Escape") return () => rove(focusIndex, true);
+      return null;
     }
-
     const cellEl = target.closest ? target.closest("[data-cell]") : null;
     if (cellEl && root.contains(cellEl)) {
       const index = Number(cellEl.getAttribute("data-cell"));
       const next = move(event, index);
-      if (next !== null) {
-        event.preventDefault();
-        rove(next, true);
-        return;
-      }
-      if (event.key === "Enter" || event.key === " ") {
-        event.preventDefault();
-        send({ type: "cell", cell: index });
-        return;
-      }
+      if (next !== null) return () => rove(next, true);
+      if (enter || (event.key === " " && plain)) return () => send({ type: "cell", cell: index });
     }
-    if (event.key === "Escape") {
-      event.preventDefault();
-      send({ type: "clear" });
-      return;
-    }
+    if (event.key === "Escape") return () => send({ type: "clear" });
     const command = shortcut(event);
-    if (command === null) return;
+    if (command === null) return null;
+    if (command === "focus_deal") {
+      return () => {
+        dealInput.focus();
+        dealInput.select();
+      };
+    }
+    return () => send({ type: "action", action: command });
+  }
+
+  /** Shift+Enter, or a key with Ctrl, Cmd or Alt: the host's, when the board has no use for it. */
+  function hostKey(event) {
+    const shiftEnter =
+      event.key === "Enter" && event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
+    return shiftEnter || event.ctrlKey || event.metaKey || event.altKey;
+  }
+
+  /** Let Lumino match its bindings for this one event (the attribute is back afterwards). */
+  function unsuppress(target) {
+    const lifted = [];
+    for (let el = target; el && root.contains(el); el = el.parentElement) {
+      if (el.hasAttribute(SUPPRESS)) {
+        el.removeAttribute(SUPPRESS);
+        lifted.push(el);
+      }
+    }
+    if (lifted.length) setTimeout(() => lifted.forEach((el) => el.setAttribute(SUPPRESS, "")), 0);
+  }
+
+  function onKeydown(event) {
+    const action = event.isComposing ? null : boardKey(event);
+    if (action === null && !event.isComposing && hostKey(event)) {
+      unsuppress(event.target);
+      return; // on to the notebook
+    }
+    // Nothing else typed inside the widget is a notebook shortcut.
+    event.stopPropagation();
+    if (action === null || event.defaultPrevented) return;
     // A button press with Enter/Space is the button's own business.
     event.preventDefault();
-    if (command === "focus_deal") {
-      dealInput.focus();
-      dealInput.select();
-    } else {
-      send({ type: "action", action: command });
-    }
+    action();
   }
 
   /** Clicking or focusing a cell makes it the tab stop. */

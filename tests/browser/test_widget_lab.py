@@ -114,6 +114,40 @@ def test_keys_stay_in_the_widget(board_page):
     assert kernel_says(page, "print(w.state['phase'])", "consolidate") == "consolidate"
 
 
+NOTEBOOK = "window.jupyterapp.shell.currentWidget"
+
+
+def test_host_keys_reach_jupyterlab_from_the_board(board_page):
+    # Keys with Ctrl/Cmd/Alt that the board does not use, and Shift+Enter,
+    # are JupyterLab's: with a card focused, Ctrl+S saves and Shift+Enter
+    # runs the cell. Ctrl+Z stays the board's undo; plain letters stay out.
+    page = board_page
+    board = page.locator(".mcw").nth(0)
+    cells_before = page.evaluate(f"{NOTEBOOK}.content.widgets.length")
+    board.locator("[data-cell='2']").click()
+    board.locator("[data-cell='8']").click()  # 4C and 4H: a pair
+    assert kernel_says(page, "print(w.state['cursor'])", "1") == "1"
+    board.locator("[data-cell='0']").focus()
+    page.keyboard.press("Control+z")  # the board's undo, not the notebook's
+    assert kernel_says(page, "print(w.state['cursor'])", "0") == "0"
+    for key in ["d", "d", "a", "b", "x"]:
+        page.keyboard.press(key)
+    assert page.evaluate(f"{NOTEBOOK}.content.widgets.length") == cells_before
+
+    page.evaluate(f"{NOTEBOOK}.context.model.dirty = true")
+    board.locator("[data-cell='0']").focus()
+    page.keyboard.press("Control+s")
+    page.wait_for_function(f"() => !{NOTEBOOK}.context.model.dirty", timeout=15_000)
+
+    runs = page.evaluate(f"{NOTEBOOK}.content.widgets[0].model.executionCount")
+    board.locator("[data-cell='0']").focus()
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_function(
+        f"(n) => {NOTEBOOK}.content.widgets[0].model.executionCount > n", arg=runs, timeout=30_000
+    )
+    assert page.evaluate(f"{NOTEBOOK}.content.widgets.length") == cells_before
+
+
 def test_both_themes_draw(board_page, tmp_path):
     page = board_page
     board = page.locator(".mcw").nth(0)

@@ -643,6 +643,42 @@ describe("keyboard", () => {
     }
   });
 
+  it("the host's keys pass: Shift+Enter and Ctrl/Cmd/Alt keys the board does not use", async () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    const seen = [];
+    // What JupyterLab would see on the document, and whether Lumino's
+    // bindings could match then (no suppress attribute on the way up).
+    const spy = (event) =>
+      seen.push([event.key, event.target.closest("[data-lm-suppress-shortcuts]") === null]);
+    document.addEventListener("keydown", spy);
+    try {
+      v.cell(2).focus();
+      v.key(v.cell(2), "s", { ctrlKey: true }); // save
+      v.key(v.cell(2), "Enter", { shiftKey: true }); // run the cell
+      v.key(v.cell(2), "Enter", { ctrlKey: true }); // run the cell
+      v.key(v.cell(2), "s", { metaKey: true });
+      v.key(v.cell(2), "x", { altKey: true });
+      v.key(v.cell(2), "a"); // insert a cell above: stays in the widget
+      v.key(v.cell(2), "z", { ctrlKey: true }); // the board's undo: stays
+      v.key(v.cell(2), "y", { ctrlKey: true }); // the board's redo: stays
+    } finally {
+      document.removeEventListener("keydown", spy);
+    }
+    expect(seen).toEqual([
+      ["s", true],
+      ["Enter", true],
+      ["Enter", true],
+      ["s", true],
+      ["x", true],
+    ]);
+    expect(model.get("selected")).toBeNull(); // Shift/Ctrl+Enter did not select the card
+    // The attribute is back once the events have been handled.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(v.cell(2).hasAttribute("data-lm-suppress-shortcuts")).toBe(true);
+    expect(v.q(".mcw").hasAttribute("data-lm-suppress-shortcuts")).toBe(true);
+  });
+
   it("n focuses the deal number; Enter there starts the deal", () => {
     const model = fakeModel({ state: german() });
     const v = open(model);
