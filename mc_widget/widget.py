@@ -638,4 +638,18 @@ class MonteCarloWidget(anywidget.AnyWidget):
             self.feedback = {}
 
     def __repr__(self) -> str:
-        return f"MonteCarloWidget.from_layout({self._game.to_layout()!r})"
+        """The board as text, for where no front end draws it.
+
+        A notebook saved without its widget state (on GitHub, nbviewer, in a
+        terminal) shows this ``text/plain`` form instead of the board: a line
+        saying the live board needs a kernel, then ``str(w.game)`` (the
+        tableau, ``..`` for a gap, and the summary line). It depends only on
+        the position, so a rerun gives the same text.
+        """
+        deal = self._game.deal
+        game = (
+            format_message("ui.deal-none")
+            if deal is None
+            else format_message("text.deal", {"deal": deal})
+        )
+        return "\n".join([format_message("text.board", {"game": game}), str(self._game)])

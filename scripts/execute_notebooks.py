@@ -8,15 +8,16 @@ saved outputs with a fresh run, so they must be up to date.
 
 What is saved, and why:
 
-* Text outputs (prints, the ``text/plain`` form of each board, which is
-  ``MonteCarloWidget.from_layout('…')``): deterministic, checked by nbval.
+* Text outputs (prints, the ``text/plain`` form of each board: a note that
+  the live board needs a kernel, the tableau rows and the summary line):
+  deterministic, checked by nbval.
 * Not the ``application/vnd.jupyter.widget-view+json`` part of a board's
   output, nor the widget state in the notebook metadata: the state holds the
   whole front-end bundle once per board (over half a megabyte for lesson 1)
   and new random model ids on every run, and a saved view whose model is gone
   shows "Error displaying widget: model not found" until the cell runs again.
-  Without them an unrun lesson shows each board's layout as text, and running
-  the cell draws the live board.
+  Without them an unrun lesson shows each board as text, and running the
+  cell draws the live board.
 * No execution timings, and no Python version in the metadata, so a rerun on
   another machine gives the same file.
 """

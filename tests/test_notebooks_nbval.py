@@ -72,10 +72,11 @@ def test_a_changed_output_fails(tmp_path):
 
 
 def test_a_changed_board_text_fails(tmp_path):
-    # A board's saved output is its text form, MonteCarloWidget.from_layout('…').
+    # A board's saved output is its text form: a note, then the tableau rows.
     nb = nbformat.read(LESSON, as_version=4)
     data = cell(nb, "gap-board").outputs[0].data
-    assert data["text/plain"].startswith("MonteCarloWidget.from_layout('9H KH .. 5D 2H/")
+    assert data["text/plain"].startswith("Monte Carlo board, own layout. ")
+    assert "\n9H KH .. 5D 2H\n" in data["text/plain"]
     data["text/plain"] = data["text/plain"].replace("9H KH .. 5D", "9H KH 4C 5D")
     path = tmp_path / "changed.ipynb"
     nbformat.write(nb, path)

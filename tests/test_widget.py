@@ -401,8 +401,31 @@ def test_python_assignment_is_verified_too(w):
     assert w.game.grid[2] is None
 
 
-def test_repr_is_layout_notation(w):
-    assert repr(w) == f"MonteCarloWidget.from_layout({CASE['layout']!r})"
+def test_repr_is_the_board_as_text(w):
+    # Where no front end draws the board (a saved notebook on GitHub), its
+    # text form is what shows: a note, the tableau rows of the case, and the
+    # summary line (27 stock cards, nothing removed yet).
+    assert repr(w) == "\n".join(
+        [
+            "Monte Carlo board, own layout. The live board needs the notebook running"
+            " with a kernel; its position as text:",
+            "9H KH 4C 5D 2H",
+            "8D 2D 8C 4H 6S",
+            "QD 2C QH 5H KD",
+            "KS 3S 7D JS 7C",
+            "AS 9S JD QC AH",
+            "stock 27 · discards 0 pairs · removed 0/52 · round 1 · remove pairs",
+        ]
+    )
+    w.remove_pair(2, 8)
+    assert "9H KH .. 5D 2H" in repr(w).splitlines()
+    assert repr(MonteCarloWidget(deal=7)).startswith("Monte Carlo board, deal 7. ")
+
+
+def test_the_text_form_is_what_a_saved_notebook_shows(w):
+    bundle = w._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["text/plain"] == repr(w)  # whole, not cut at 110 characters
 
 
 # ---------------------------------------------------------------- the clock
