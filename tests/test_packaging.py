@@ -56,6 +56,14 @@ def test_the_node_range_is_what_the_lock_needs():
         assert any(not _satisfies(below, r) for r in ranges), below
 
 
+def test_the_readme_names_the_node_versions_of_package_json():
+    readme = (ROOT / "README.md").read_text()
+    assert "Node.js 20.19 or newer (20.19+,\n22.13+ or 24+" in readme
+    package = json.loads((ROOT / "package.json").read_text())
+    assert package["engines"]["node"] == "^20.19.0 || ^22.13.0 || >=24.0.0"
+    assert "≥ 18" not in readme
+
+
 def _constraints():
     pins = {}
     for line in (ROOT / "constraints.txt").read_text().splitlines():
