@@ -143,6 +143,46 @@ export function describeSelection(E, state, cell, hl) {
 }
 
 /**
+ * A cell as the view draws it.
+ * @typedef {Object} PresentedCell
+ * @property {string|null} card  canonical card, null for a gap
+ * @property {string} rank  what the face shows (`"10"`, `"K"`; `""` for a gap)
+ * @property {string} suit  the suit symbol (`""` for a gap)
+ * @property {boolean} red  hearts or diamonds
+ * @property {string} label  the cell's aria-label ("7 of hearts, row 2, column 3, selected")
+ * @property {boolean} selected  the selected card
+ * @property {boolean} neighbour  a neighbour of the selected card
+ * @property {boolean} partner  a neighbour that can pair with it
+ * @property {boolean} falseNeighbour  beyond a gap from it (mistake M1)
+ * @property {boolean} illegal  one of the cards of a refused pair
+ */
+
+/**
+ * Everything the view draws, all text already in words.
+ * @typedef {Object} Presentation
+ * @property {number} rows  tableau rows
+ * @property {number} cols  tableau columns
+ * @property {string} start  the state's `start` (a new one means a new game: no animation)
+ * @property {string} gridLabel  the grid's aria-label
+ * @property {PresentedCell[]} cells  in reading order
+ * @property {Array<string|null>} tableau  a copy of the state's tableau (for animation)
+ * @property {{cards: string[], count: number, caption: string, label: string}} stock
+ * @property {{pairs: number, caption: string, label: string,
+ *   last: Array<{card: string, rank: string, suit: string, red: boolean}>|null}} discards
+ *   `last` is the last pair removed, null before the first
+ * @property {Array<{id: string, label: string, value: string}>} counters  round,
+ *   consolidations, cards removed, time, deal, in that order
+ * @property {string} deal  the deal number as text, `""` for a loaded layout
+ * @property {Object<string, {available: boolean, emphasis: boolean}>} buttons  by
+ *   command id (`consolidate_step`, …, `new_deal`, `random_deal`): whether the
+ *   engine would accept it now, and whether it is the expected next step
+ * @property {{text: string, tone: string}} status  the status line; tone is the
+ *   feedback's, else `info` with a selection, `guide` while playing, or the outcome
+ * @property {{outcome: string, text: string, tone: string}|null} banner  a finished
+ *   game's result, null while playing
+ */
+
+/**
  * Build the presentation of one moment of the game.
  *
  * @param {Object} E  the engine module (`js/engine/index.js`)
@@ -151,7 +191,7 @@ export function describeSelection(E, state, cell, hl) {
  * @param {Object|null} feedback  the `feedback` trait
  * @param {{clock?: Object, now?: number}} [timing]  the `clock` trait and the
  *   time now (ms since 1970), for the time counter (see `clock.js`)
- * @returns {Object} see the fields below; `view.update` draws it
+ * @returns {Presentation} what `view.update` draws
  */
 export function present(E, state, selected, feedback, { clock = null, now = 0 } = {}) {
   const t = E.formatMessage;

@@ -6,6 +6,12 @@
  */
 import { attr, flag, h, text } from "./dom.js";
 
+/**
+ * The status line: one element with `role="status"` whose text and
+ * `data-tone` (`info`, `guide`, `illegal`, `error`, `success`, `won`,
+ * `lost`) come from the presentation's `status`.
+ * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.status`
+ */
 export function createStatus() {
   const el = h("div", {
     class: "mcw-status",
@@ -24,6 +30,7 @@ export function createStatus() {
 /**
  * The banner for a finished game. It repeats what the status line already
  * announces, so it is hidden from screen readers.
+ * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.banner`
  */
 export function createBanner() {
   const el = h("div", { class: "mcw-banner", "aria-hidden": "true", hidden: true });

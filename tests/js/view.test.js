@@ -75,7 +75,7 @@ describe("DOM hooks", () => {
 
   it("draws the stock count, the discards and the counters", () => {
     const v = open(fakeModel({ state: germanAfterRemoval() }));
-    // 52 − 25 = 27 stock cards; three pairs removed, the last 7S? no: 18–22 is JS and JD
+    // 52 − 25 = 27 stock cards; three pairs removed, the last one 18–22 (J♠ and J♦)
     expect(v.q(".mcw-stock").getAttribute("aria-label")).toBe("Stock: 27 cards face down");
     expect(v.q(".mcw-discards").getAttribute("aria-label")).toBe(
       "Discards: 3 pairs; last pair jack of spades and jack of diamonds",
