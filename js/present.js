@@ -111,8 +111,10 @@ export function guidance(E, state, facts) {
 }
 
 /**
- * Describe a selected card in words: its neighbours, who can pair with it,
- * and the false neighbours beyond a gap (RULES.md, mistake M1).
+ * Describe a selected card in words: its neighbours, who can pair with it
+ * now (or, outside the remove phase, which cards of its rank touch it and
+ * must wait for the round to end), and the false neighbours beyond a gap
+ * (RULES.md, mistake M1).
  * @param {Object} E
  * @param {Object} state
  * @param {number} cell  a cell holding a card
@@ -129,8 +131,18 @@ export function describeSelection(E, state, cell, hl) {
       neighbours: counted(t, "count.neighbours", hl.neighbours.length),
     }),
   ];
+  // Outside the remove phase no card is a partner (the engine's highlights),
+  // but one of the same rank may touch it already: say it waits for the round.
+  const later =
+    hl.partners.length === 0 && state.phase !== "remove"
+      ? E.pairs(state).flatMap(([i, j]) => (i === cell ? [j] : j === cell ? [i] : []))
+      : [];
   if (hl.partners.length > 0) {
     parts.push(t("status.selected-partners", { cards: listOf(t, hl.partners.map(sym)) }));
+  } else if (later.length === 1) {
+    parts.push(t("status.selected-later-one", { cards: sym(later[0]) }));
+  } else if (later.length > 1) {
+    parts.push(t("status.selected-later-many", { cards: listOf(t, later.map(sym)) }));
   } else {
     parts.push(t("status.selected-no-partner"));
   }

@@ -728,6 +728,10 @@ def make_highlights() -> dict[str, Any]:
         ("german", load(GERMAN_CASE["layout"]), [2, 8, 10, 23]),
         ("german-removed", german_removed, [7, 17, 19, 13, 3, 12]),
         ("round-consolidating", play(load(ROUND), ConsolidateStep()), [1, 3, 4, 5]),
+        # 8♣-8♦ and 9♣-9♦ touch mid-consolidation and in the refill: no partner yet.
+        ("round-closed-up", play(load(ROUND), ConsolidateStep(), ConsolidateStep()), [1, 2]),
+        ("round-refill", play(load(ROUND), Consolidate()), [1, 2, 3, 4]),
+        ("round-2", play(load(ROUND), Consolidate(), Refill()), [1, 2, 3, 4]),
         ("small", new_state("small", deal=3), [0, 7, 19]),
         ("double", new_state("double", deal=3), [0, 24, 48]),
     ]

@@ -151,6 +151,30 @@ def test_off_a_line_across_gaps_is_not_adjacent(i, j):
     assert refused(g, g.remove_pair, i, j).reason == "not-adjacent"
 
 
+ROUND = "7H .. 8C 8D 9C/9D .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. | KC KD"
+
+
+def test_partners_only_while_pairs_can_be_removed():
+    # Partners are the cards the learner can take now (consistent with
+    # legal_pairs): none while the cards close up or the stock refills,
+    # even when a card of the same rank touches (RULES.md, "A round", step 2).
+    g = Game.from_layout(ROUND)
+    assert g.partners(2) == (3,)  # 8♣ and 8♦ side by side, phase remove
+    g.consolidate_step()  # 8♣ from cell 2 into the gap at 1
+    g.consolidate_step()  # 8♦ from cell 3 into cell 2: it touches 8♣ again
+    assert g.phase == "consolidate"
+    assert (1, 2) in g.pairs()
+    assert g.legal_pairs() == []
+    assert g.partners(1) == () and g.partners(2) == ()
+    assert g.highlights(1)["partners"] == ()
+    g.consolidate()  # 7H 8C 8D 9C 9D, then the gaps: refill is due
+    assert g.phase == "refill"
+    assert g.pairs() == [(1, 2), (3, 4)]
+    assert g.partners(3) == () and g.highlights(4)["partners"] == ()
+    g.refill()  # round 2: the pairs may go now
+    assert g.partners(1) == (2,) and g.partners(4) == (3,)
+
+
 def test_highlights_show_neighbours_partners_and_false_neighbours():
     g = Game.from_layout(GAPS)
     assert g.legal_pairs() == [(10, 11)]

@@ -520,7 +520,9 @@ export function acrossGap(state, a, b) {
  * @param {number} cell  a cell holding a card
  * @returns {{neighbours: number[], partners: number[], falseNeighbours: number[]}}
  *   `neighbours`: every neighbouring cell (gaps included), as `neighbours(rules, cell)`;
- *   `partners`: the neighbouring cells holding a card that pairs with it;
+ *   `partners`: the neighbouring cells whose card the learner can remove with it
+ *   now, the other cells of its pairs in `legalPairs(state)` (none outside phase
+ *   `remove`: a pair touching there waits for the next round, see `pairs`);
  *   `falseNeighbours`: as `falseNeighbours(state, cell)`. All ascending.
  * @throws {IllegalMove} `out-of-range` for a cell outside the tableau, `empty-cell` for a gap
  * @throws {StateError} (path `cell`) when `cell` is not an integer
@@ -537,9 +539,10 @@ export function highlights(state, cell) {
   }
   const near = neighbours(rules, cell);
   const test = pairTest(rules);
+  const removable = state.phase === "remove" && statusOf(rules, state) === "playing";
   return {
     neighbours: near,
-    partners: near.filter((k) => tableau[k] !== null && test(card, tableau[k])),
+    partners: removable ? near.filter((k) => tableau[k] !== null && test(card, tableau[k])) : [],
     falseNeighbours: falseNeighbours(state, cell),
   };
 }

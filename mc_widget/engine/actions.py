@@ -173,14 +173,17 @@ def can_refill(state: State) -> bool:
 
 
 def partners(state: State, cell: int) -> tuple[int, ...]:
-    """Neighbour cells holding a card that pairs with the card in ``cell``, ascending.
+    """The cells whose card the learner can take now with the card in ``cell``, ascending.
 
-    Any phase; ``()`` for a gap. Raises ``IllegalMove`` (``out-of-range``)
-    or ``StateError`` for a bad cell.
+    The neighbour cells holding a card that pairs with it, while pairs may be
+    removed (phase ``remove``, game being played): exactly the other cells of
+    its pairs in :func:`legal_pairs`. ``()`` in the other phases (a pair that
+    touches there waits for the next round: see :func:`pairs`) and for a gap.
+    Raises ``IllegalMove`` (``out-of-range``) or ``StateError`` for a bad cell.
     """
     check_cell(state.rules, cell)
     card = state.tableau[cell]
-    if card is None:
+    if card is None or state.phase != "remove" or status(state) != "playing":
         return ()
     test = pair_test(state.rules)
     tableau = state.tableau
@@ -223,10 +226,10 @@ def highlights(state: State, cell: int) -> dict[str, tuple[int, ...]]:
 
     Returns ``{"neighbours": …, "partners": …, "false_neighbours": …}``, each
     a tuple of cells ascending: every neighbour cell (gaps included), the
-    neighbours that pair with it (:func:`partners`), and the cards across a
-    gap (:func:`false_neighbours`). Raises ``IllegalMove`` with reason
-    ``out-of-range`` for a cell outside the tableau and ``empty-cell`` for a
-    gap.
+    neighbours it can be removed with now (:func:`partners`: none outside
+    phase ``remove``), and the cards across a gap (:func:`false_neighbours`).
+    Raises ``IllegalMove`` with reason ``out-of-range`` for a cell outside
+    the tableau and ``empty-cell`` for a gap.
     """
     rules = state.rules
     check_cell(rules, cell)

@@ -230,7 +230,12 @@ class Game:
         return legal_pairs(self._state)
 
     def partners(self, cell: int) -> tuple[int, ...]:
-        """Neighbour cells whose card pairs with the card in ``cell``."""
+        """Neighbour cells whose card can be removed with the card in ``cell`` now.
+
+        The other cells of its pairs in :meth:`legal_pairs`: ``()`` outside the
+        remove phase, even when a card of the same rank touches it (that pair
+        waits for the next round; :meth:`pairs` lists it).
+        """
         return partners(self._state, cell)
 
     def false_neighbours(self, cell: int) -> tuple[int, ...]:

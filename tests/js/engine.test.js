@@ -249,7 +249,8 @@ describe("the German worked example, in full", () => {
       [13, 14],
     ]);
     expect(legalPairs(s)).toEqual([]);
-    expect(highlights(s, 10).partners).toEqual([11]);
+    // K♦ (10) touches K♠ (11), but during the refill it has no partner yet.
+    expect(highlights(s, 10).partners).toEqual([]);
 
     expect(refillCells(s)).toEqual([19, 20, 21, 22, 23, 24]);
     const filled = [];
@@ -842,6 +843,22 @@ describe("highlights and false neighbours (docs/architecture.md 'Queries')", () 
     expectError(() => highlights(s, -1), IllegalMove, { reason: "out-of-range" });
     expectError(() => highlights(s, "3"), StateError, { path: "cell" });
     expectError(() => falseNeighbours(s, 25), IllegalMove, { reason: "out-of-range" });
+  });
+
+  test("partners are the cards to take now: none while closing up or refilling", () => {
+    // 7H .. 8C 8D 9C / 9D …: 8♣ (2) and 8♦ (3) touch in phase remove.
+    let s = newState({ layout: `${rowsOf("7H .. 8C 8D 9C", "9D .. .. .. ..")} | KC KD` });
+    expect(highlights(s, 2).partners).toEqual([3]);
+    s = step(step(s, CONSOLIDATE_STEP), CONSOLIDATE_STEP); // 8♣ to 1, then 8♦ to 2
+    expect(s.phase).toBe("consolidate");
+    expect(pairs(s)).toContainEqual([1, 2]);
+    expect(highlights(s, 1).partners).toEqual([]);
+    s = step(s, CONSOLIDATE); // 7H 8C 8D 9C 9D, then gaps: the refill is due
+    expect(s.phase).toBe("refill");
+    expect(highlights(s, 3).partners).toEqual([]);
+    s = step(s, REFILL); // round 2: the pairs may go now
+    expect(highlights(s, 1).partners).toEqual([2]);
+    expect(highlights(s, 4).partners).toEqual([3]);
   });
 
   test("partners with two decks: the identical copy pairs too", () => {

@@ -140,6 +140,27 @@ describe("highlights", () => {
     v.click(6); // 2D at row 2, column 2; 2C below it at 11
     expect(v.status()).toBe("2♦ (row 2, column 2) has 8 neighbours. 2♣ can pair with it.");
   });
+
+  it("mid-consolidation a touching card of the same rank is no partner yet", () => {
+    // The case after its three pairs and the whole consolidation but the last
+    // four steps: row 3 reads K♦ K♠ 3♠ 7♦ 7♣ already (RULES.md worked example),
+    // row 4 is empty and row 5 still AS 9S .. QC AH: A♠ lies below K♦ beyond a gap.
+    let s = germanAfterRemoval();
+    for (let k = 0; k < 13; k++) s = apply(s, { type: "consolidate_step" });
+    expect(s.phase).toBe("consolidate");
+    expect(s.tableau.slice(10, 15)).toEqual(["KD", "KS", "3S", "7D", "7C"]);
+    const v = open(fakeModel({ state: s }));
+    v.click(10); // K♦ at row 3, column 1; K♠ beside it
+    expect(v.cellsWith("data-partner")).toEqual([]);
+    expect(v.cell(11).getAttribute("aria-label")).toBe(
+      "king of spades, row 3, column 2, neighbour",
+    );
+    expect(v.status()).toBe(
+      "K♦ (row 3, column 1) has 5 neighbours. K♠ touches it and has the same rank, " +
+        "but pairs can only be removed once this round is over. " +
+        "A♠ is beyond a gap: not a neighbour until you consolidate.",
+    );
+  });
 });
 
 describe("clicking pairs", () => {
