@@ -37,6 +37,8 @@ def test_every_reason_and_wrong_phase_key_has_a_message():
         "nothing-to-consolidate",
         "consolidate-during-refill",
         "refill-before-consolidation",
+        "nothing-to-refill-full",
+        "nothing-to-refill-empty-stock",
         "refill-during-consolidation",
     ]
     for key in keys:

@@ -354,6 +354,25 @@ def test_zero_move_consolidation_when_gaps_are_only_at_the_end():
     assert g2.phase == "refill"
 
 
+def test_refill_in_the_remove_phase_gives_the_real_reason():
+    # A full tableau: Refill must not say "Consolidate first", since
+    # Consolidate then says there is nothing to consolidate (a circle).
+    full = Game(deal=7)
+    error = refused(full, full.refill_step)
+    assert (error.reason, error.key) == ("wrong-phase", "nothing-to-refill-full")
+    assert str(error) == "Nothing to refill: the tableau is full."
+    assert refused(full, full.refill).key == "nothing-to-refill-full"
+    # Gaps, a card after one of them, a pair 8C-8D, and no stock.
+    dry = Game.from_layout(lay("7H .. 7S 8C 8D"))
+    assert dry.status == "playing" and dry.can_consolidate()
+    error = refused(dry, dry.refill)
+    assert (error.reason, error.key) == ("wrong-phase", "nothing-to-refill-empty-stock")
+    assert str(error) == "Nothing to refill: the stock is empty."
+    # Gaps and stock: consolidation can start and comes first (M4).
+    m4 = Game.from_layout(lay("7H .. 7S 8C 8D", stock="KC"))
+    assert refused(m4, m4.refill_step).key == "refill-before-consolidation"
+
+
 def test_nothing_to_consolidate():
     full = Game(deal=7)  # no gap at all
     error = refused(full, full.consolidate_step)

@@ -180,7 +180,8 @@ def test_a_state_must_be_an_object(value):
         (lambda d: d["stock"].pop(), "state.stock", "has 22 entries"),
         (set_path(["deal"], 8), "state.start", "is not how deal 8 starts: row 1, column 1"),
         (set_path(["history", 0, "cells"], [0, 1]), "state.history[0]", "do not pair"),
-        (set_path(["history", 4], {"type": "refill"}), "state.history[4]", "Consolidate first"),
+        # history[4] comes after the refill: a full tableau has nothing to refill.
+        (set_path(["history", 4], {"type": "refill"}), "state.history[4]", "the tableau is full"),
         # After the consolidation (cursor 3) cells 21-24 are gaps; the refill filled them.
         (set_path(["cursor"], 3), "state.tableau[21]", "is 2H, but replaying the moves"),
     ],

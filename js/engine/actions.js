@@ -182,7 +182,13 @@ function doConsolidate(rules, pos) {
 
 function doRefillStep(rules, pos) {
   ensurePlaying(rules, pos);
-  if (pos.phase === "remove") throw illegal("wrong-phase", "refill-before-consolidation");
+  if (pos.phase === "remove") {
+    // The real reason, so Refill and Consolidate never send the learner in a
+    // circle: only with a gap and stock left is consolidating the way on.
+    if (firstGap(pos.tableau) === -1) throw illegal("wrong-phase", "nothing-to-refill-full");
+    if (pos.stock.length === 0) throw illegal("wrong-phase", "nothing-to-refill-empty-stock");
+    throw illegal("wrong-phase", "refill-before-consolidation");
+  }
   if (pos.phase === "consolidate") throw illegal("wrong-phase", "refill-during-consolidation");
   const t = pos.tableau;
   const cell = firstGap(t);

@@ -419,6 +419,12 @@ def _consolidate(state: State) -> tuple[State, list[Move]]:
 def _start_refill(state: State) -> None:
     _require_playing(state)
     if state.phase == "remove":
+        # The real reason, so Refill and Consolidate never send the learner in
+        # a circle: only with a gap and stock left is consolidating the way on.
+        if _first_gap(state.tableau) < 0:
+            raise IllegalMove("wrong-phase", "nothing-to-refill-full")
+        if not state.stock:
+            raise IllegalMove("wrong-phase", "nothing-to-refill-empty-stock")
         raise IllegalMove("wrong-phase", "refill-before-consolidation")
     if state.phase == "consolidate":
         raise IllegalMove("wrong-phase", "refill-during-consolidation")

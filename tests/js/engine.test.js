@@ -479,6 +479,24 @@ describe("phases: consolidate and refill (RULES.md 'A round')", () => {
     expect(refillCells(s)).toEqual([]);
   });
 
+  test("refill in phase remove gives the real reason, never a circle", () => {
+    const full = newState({ layout: GERMAN }); // no gap: Consolidate would refuse too
+    const err = refused(full, REFILL_STEP, IllegalMove, {
+      reason: "wrong-phase",
+      key: "nothing-to-refill-full",
+      cells: [],
+    });
+    expect(err.message).toBe("Nothing to refill: the tableau is full.");
+    refused(full, REFILL, IllegalMove, { key: "nothing-to-refill-full" });
+    // Gaps, a card after one, the pair 8♣-8♦, no stock.
+    const dry = newState({ layout: rowsOf("7H .. 7S 8C 8D") });
+    expect(canConsolidate(dry)).toBe(true);
+    const empty = refused(dry, REFILL, IllegalMove, { key: "nothing-to-refill-empty-stock" });
+    expect(empty.message).toBe("Nothing to refill: the stock is empty.");
+    const m4 = newState({ layout: `${rowsOf("7H .. 7S 8C 8D")} | KC` });
+    refused(m4, REFILL_STEP, IllegalMove, { key: "refill-before-consolidation" });
+  });
+
   test("nothing to consolidate: a full tableau in phase remove", () => {
     const s = newState({ layout: GERMAN });
     refused(s, CONSOLIDATE_STEP, IllegalMove, {

@@ -51,6 +51,8 @@ describe("formatMessage", () => {
       "nothing-to-consolidate",
       "consolidate-during-refill",
       "refill-before-consolidation",
+      "nothing-to-refill-full",
+      "nothing-to-refill-empty-stock",
       "refill-during-consolidation",
     ]) {
       expect(hasMessage(`illegal.${key}`), key).toBe(true);

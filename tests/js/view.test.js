@@ -285,6 +285,19 @@ describe("toolbar", () => {
     );
   });
 
+  it("refill on a full tableau says so, instead of 'Consolidate first'", () => {
+    const start = german(); // the case as dealt: no gap
+    const model = fakeModel({ state: start });
+    const v = open(model);
+    v.button("refill").click();
+    expect(model.get("state")).toBe(start);
+    expect(v.status()).toBe("Nothing to refill: the tableau is full.");
+    v.button("consolidate").click();
+    expect(v.status()).toBe(
+      "Nothing to consolidate: no card has a gap before it, and no stock card could fill a gap.",
+    );
+  });
+
   it("undo is dimmed at the start and says there is nothing to undo", () => {
     const v = open(fakeModel({ state: german() }));
     expect(v.button("undo").getAttribute("aria-disabled")).toBe("true");
