@@ -11,9 +11,10 @@
  * - Toolbar actions go to the engine too, available or not: a refused one
  *   explains itself in the status line.
  * - New deal with an empty Deal box explains what to type (catalogue
- *   `deal.empty`) instead of refusing "" as a deal number; a number that is
- *   not a deal number is refused by the engine (`deal.bad`). Either way
- *   nothing changes.
+ *   `deal.empty`) instead of refusing "" as a deal number; text that is not
+ *   a deal number (digits only, at most 4294967295) is refused by the engine
+ *   (`dealFromText`, `deal.bad`), quoting it as typed. Either way nothing
+ *   changes.
  *
  * - Every applied action also updates the `clock` trait (see `clock.js`) in
  *   the same change: the first move starts it, a won or lost game stops it,
@@ -276,7 +277,14 @@ export function createController(
       view.focusDeal?.();
       return;
     }
-    const deal = /^\d+$/.test(text) ? Number(text) : text;
+    let deal;
+    try {
+      // Read as text, so a long number is quoted back as typed, not rounded.
+      deal = E.dealFromText(text);
+    } catch (err) {
+      commit({ selected: null, feedback: feedbackFor(E, err) });
+      return;
+    }
     act({ type: "new_deal", deal });
   }
 

@@ -94,6 +94,17 @@ def test_bad_deal_numbers_are_deal_errors_naming_the_value(value):
             Game(deal=value)
 
 
+def test_a_string_is_quoted_exactly_as_given():
+    # The same form as the JavaScript Deal box (dealFromText): single quotes, no escapes.
+    for text in ["99999999999999999999", "it's", "12 34"]:
+        with pytest.raises(DealError) as info:
+            check_deal(text)
+        assert str(info.value) == (
+            f"'{text}' is not a deal number: use a whole number from 0 to 4294967295."
+        )
+    assert str(DealError("it's")).startswith("'it's' is not")
+
+
 def test_bad_new_deal_changes_nothing():
     g = Game(deal=5)
     g.remove_pair(*g.legal_pairs()[0])

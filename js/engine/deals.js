@@ -27,6 +27,22 @@ export function checkDeal(n) {
 }
 
 /**
+ * Read a deal number typed as text (the Deal box): digits only, at most
+ * 4294967295. The text is read as text, never as a float first, so twenty
+ * 9s are refused as typed instead of as 100000000000000000000.
+ * @param {string} text  the typed text, already trimmed
+ * @returns {number} the deal number (`"0042"` gives 42)
+ * @throws {DealError} whose message quotes `text` exactly, in single quotes
+ *   (`'99999999999999999999' is not a deal number: …`), as Python's does for a string
+ */
+export function dealFromText(text) {
+  if (typeof text === "string" && /^[0-9]+$/.test(text) && BigInt(text) <= BigInt(MAX_DEAL)) {
+    return Number(text);
+  }
+  throw new DealError(text);
+}
+
+/**
  * mulberry32 seeded with a 32-bit integer.
  * @param {number} seed  taken modulo 2³² (`seed >>> 0`)
  * @returns {() => number} a generator: each call returns the next output, an

@@ -67,9 +67,12 @@ export class CardError extends Error {
 
 /** A deal number outside `0 … 4294967295` or not an integer. */
 export class DealError extends Error {
-  /** @param {*} value  the refused deal number, as given */
+  /**
+   * @param {*} value  the refused deal number, as given. A string is shown
+   *   exactly, in single quotes (`'7x'`), as Python shows it; other values as JSON.
+   */
   constructor(value) {
-    const params = { value: showValue(value) };
+    const params = { value: typeof value === "string" ? `'${value}'` : showValue(value) };
     super(formatMessage("deal.bad", params));
     this.name = "DealError";
     this.key = "deal.bad";

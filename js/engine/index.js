@@ -25,7 +25,15 @@ export {
   cellsBetween,
 } from "./rules.js";
 export { GAP, parseLayout, formatLayout, stockPlace } from "./layout.js";
-export { MAX_DEAL, checkDeal, mulberry32, shuffle, orderedDeck, dealLayout } from "./deals.js";
+export {
+  MAX_DEAL,
+  checkDeal,
+  dealFromText,
+  mulberry32,
+  shuffle,
+  orderedDeck,
+  dealLayout,
+} from "./deals.js";
 export { IllegalMove, LayoutError, CardError, DealError, StateError } from "./errors.js";
 export { messages, formatMessage, hasMessage, counted } from "./messages.js";
 export {

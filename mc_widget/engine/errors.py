@@ -130,11 +130,17 @@ class CardError(EngineError):
 
 
 class DealError(EngineError):
-    """A bad deal number; ``value`` is what was given."""
+    """A bad deal number; ``value`` is what was given.
+
+    The message shows a string exactly, in single quotes (``'7x'``), as the
+    JavaScript engine shows the text typed in the Deal box; other values
+    with ``repr``.
+    """
 
     def __init__(self, value: object) -> None:
         self.value = value
-        super().__init__("deal.bad", {"value": repr(value)})
+        shown = f"'{value}'" if isinstance(value, str) else repr(value)
+        super().__init__("deal.bad", {"value": shown})
 
 
 class StateError(EngineError):

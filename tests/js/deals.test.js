@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import {
   DealError,
   checkDeal,
+  dealFromText,
   dealLayout,
   formatLayout,
   makeRules,
@@ -147,6 +148,28 @@ describe("dealLayout", () => {
   });
 });
 
+describe("a deal number typed as text (the Deal box)", () => {
+  test.each([
+    ["0", 0],
+    ["7", 7],
+    ["0042", 42],
+    ["4294967295", 4294967295],
+  ])("%s is deal %d", (text, deal) => {
+    expect(dealFromText(text)).toBe(deal);
+  });
+
+  test.each(["4294967296", "99999999999999999999", "-3", "7.0", "1e3", "7x", "", " 7", "٣"])(
+    "%j is refused, quoted as typed",
+    (text) => {
+      const err = expectError(() => dealFromText(text), DealError, { key: "deal.bad" });
+      expect(err.value).toBe(text);
+      expect(err.message).toBe(
+        `'${text}' is not a deal number: use a whole number from 0 to 4294967295.`,
+      );
+    },
+  );
+});
+
 describe("bad deal numbers are a DealError naming the value", () => {
   test.each([-1, 4294967296, 1.5, NaN, Infinity, true, false, "7", null, undefined, [7], 7n])(
     "%s",
@@ -161,6 +184,12 @@ describe("bad deal numbers are a DealError naming the value", () => {
   test("the message shows the value", () => {
     expect(expectError(() => checkDeal(-1), DealError).message).toContain("-1");
     expect(expectError(() => checkDeal("seven"), DealError).message).toContain("seven");
+  });
+
+  test("a string is quoted exactly, in single quotes, as Python quotes it", () => {
+    expect(expectError(() => checkDeal("it's"), DealError).message).toBe(
+      "'it's' is not a deal number: use a whole number from 0 to 4294967295.",
+    );
   });
 
   test("0 and 2^32-1 are the ends of the range", () => {

@@ -954,6 +954,7 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "newState",
         "nextRefillCell",
         "counted",
+        "dealFromText",
         "orderedDeck",
         "overview",
         "pairTest",

@@ -333,6 +333,26 @@ describe("toolbar", () => {
     expect(v.status()).toContain("-3");
   });
 
+  it("a long number in the Deal box is quoted back exactly as typed", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    const input = v.q(".mcw-deal-input");
+    input.value = "99999999999999999999"; // twenty 9s: a float would read 1e20
+    v.button("new_deal").click();
+    expect(model.get("state").deal).toBeNull();
+    expect(v.status()).toBe(
+      "'99999999999999999999' is not a deal number: use a whole number from 0 to 4294967295.",
+    );
+    input.value = "4294967296";
+    v.button("new_deal").click();
+    expect(v.status()).toBe(
+      "'4294967296' is not a deal number: use a whole number from 0 to 4294967295.",
+    );
+    input.value = "4294967295";
+    v.button("new_deal").click();
+    expect(model.get("state").deal).toBe(4294967295);
+  });
+
   it("new deal with an empty box says what to type and changes nothing", () => {
     // a board loaded from a layout has no deal number: the box starts empty
     const start = german();
