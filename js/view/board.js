@@ -45,7 +45,9 @@ export function createBoard(t) {
     grid.replaceChildren();
     cells = [];
     cards = [];
-    grid.style.setProperty("--mcw-cols", String(c));
+    // The card size is worked out in CSS from the shape (js/widget.css, .mcw-board).
+    el.style.setProperty("--mcw-rows", String(r));
+    el.style.setProperty("--mcw-cols", String(c));
     grid.setAttribute("aria-rowcount", String(r));
     grid.setAttribute("aria-colcount", String(c));
     for (let row = 0; row < r; row++) {

@@ -1,6 +1,7 @@
 /**
- * The toolbar: one button per action with a visible label and key hint, the
- * deal-number field with New deal, and Random deal.
+ * The buttons, at the top of the column beside the tableau: one per action
+ * with a visible label and key hint, the deal-number field with New deal,
+ * and Random deal.
  *
  * A button whose action is not available now is dimmed with
  * `aria-disabled="true"` but stays clickable: the click goes to the engine,

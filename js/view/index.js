@@ -3,9 +3,12 @@
  * learner does as small command objects. It has no rule logic: everything it
  * shows about neighbours, pairs, phases and results was decided by the engine.
  *
- * Layout: toolbar, status line, then the tableau beside the side panel
- * (stock, discards, counters, and the win/loss banner under them: it never
- * covers a card, so the finished tableau can still be checked for pairs).
+ * Layout: the status line, then the tableau beside one column with the
+ * buttons, the stock and discards, the counters and the win/loss banner (it
+ * never covers a card, so the finished tableau can still be checked for
+ * pairs). A toolbar above the tableau made the board too tall for one
+ * screen of a notebook; a column beside it costs no height. The tableau
+ * comes first in the DOM, so it is the first tab stop and the buttons follow.
  * @module view
  */
 import { createAnimator } from "./anim.js";
@@ -40,10 +43,13 @@ export function createView(host, { t, face, send }) {
   const banner = createBanner();
   const panel = createPanel(t);
   const animator = createAnimator(face);
+  panel.el.prepend(controls.el);
   panel.el.append(banner.el);
   const main = h("div", { class: "mcw-main" });
   main.append(board.el, panel.el);
-  root.append(controls.el, status.el, main);
+  const frame = h("div", { class: "mcw-frame" });
+  frame.append(status.el, main);
+  root.append(frame);
   host.append(root);
 
   const keyboard = createKeyboard(root, board, controls.input, send);

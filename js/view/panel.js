@@ -1,7 +1,8 @@
 /**
- * The side panel: the stock (a face-down pile with its count), the discards
+ * The side column: the stock (a face-down pile with its count), the discards
  * (the last pair removed and the number of pairs) and the counters (round,
- * consolidations, cards removed of the total, time, deal number).
+ * consolidations, cards removed of the total, time, deal number). The view
+ * puts the buttons above them and the win/loss banner under them.
  * @module view/panel
  */
 import { attr, flag, h, text } from "./dom.js";

@@ -176,7 +176,12 @@ describe("clicking pairs", () => {
     expect(s.discards).toEqual([["4C", "4H"]]);
     expect(s.history).toEqual([{ type: "remove", cells: [2, 8] }]);
     expect(model.get("selected")).toBeNull();
-    expect(model.get("feedback")).toEqual({});
+    expect(model.get("feedback")).toEqual({
+      key: "status.removed",
+      params: { a: "4♣", b: "4♥" },
+      cells: [],
+      tone: "info",
+    });
     expect(model.save_changes).toHaveBeenCalled();
     expect(v.cellsWith("data-gap")).toEqual([2, 8]);
   });
@@ -318,6 +323,65 @@ describe("toolbar", () => {
     expect(model.get("state").tableau[2]).toBeNull();
   });
 
+  it("names a consolidation step that moved no card when it is undone", () => {
+    // Ten cards, the gaps already at the end, two in the stock.
+    const layout =
+      "7H 7S 8C 8D 9C/9D 9S KC KD QC/.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. | 2C 3C";
+    const v = open(fakeModel({ state: newState({ layout }) }));
+    v.button("consolidate_step").click();
+    expect(v.status()).toMatch(/^The cards were already closed up: no card had to move\. /);
+    v.button("undo").click();
+    expect(v.status()).toMatch(/^Undone: a consolidation step that moved no card\. /);
+    v.button("redo").click();
+    expect(v.status()).toMatch(/^Redone: a consolidation step that moved no card\. /);
+  });
+
+  it("says which pair was removed, then what to do", () => {
+    const v = open(fakeModel({ state: german() }));
+    v.click(8); // 4♥, then 4♣: the lower cell's card is named first
+    v.click(2);
+    expect(v.status()).toBe(
+      "Removed 4♣ and 4♥. Remove pairs: click two touching cards of the same rank. " +
+        "Consolidate when you are done.",
+    );
+  });
+
+  it("mentions consolidating only when it can start", () => {
+    const v = open(fakeModel({ state: german() })); // full tableau: nothing to consolidate
+    expect(v.status()).toBe("Remove pairs: click two touching cards of the same rank.");
+  });
+
+  it("undo and redo say what they took back or made again", () => {
+    const model = fakeModel({ state: germanAfterRemoval() });
+    const v = open(model);
+    v.button("undo").click(); // the last pair of the case: J♠ (18) and J♦ (22)
+    expect(v.status()).toMatch(/^Undone: removing J♠ and J♦\. /);
+    v.button("redo").click();
+    expect(v.status()).toMatch(/^Redone: removing J♠ and J♦\. /);
+    // The case's first steps: 5♦ from cell 3 to 2, 2♥ from 4 to 3 (row 1).
+    v.button("consolidate_step").click();
+    v.button("consolidate_step").click();
+    v.button("undo").click();
+    expect(v.status()).toMatch(/^Undone: 2♥ moved back from row 1, column 4 to row 1, column 5\. /);
+    v.button("redo").click();
+    expect(v.status()).toMatch(/^Redone: 2♥ moved from row 1, column 5 to row 1, column 4\. /);
+    v.button("consolidate").click(); // the other 15 of the case's 17 moves
+    v.button("undo").click();
+    expect(v.status()).toMatch(/^Undone: consolidating \(15 cards moved back\)\. /);
+    v.button("redo").click();
+    expect(v.status()).toMatch(/^Redone: consolidating \(15 cards moved\)\. /);
+    v.button("refill_step").click(); // TS, the top of the stock, into cell 19
+    v.button("undo").click();
+    expect(v.status()).toMatch(/^Undone: 10♠ went back from row 4, column 5 to the stock\. /);
+    v.button("redo").click();
+    expect(v.status()).toMatch(/^Redone: 10♠ dealt from the stock into row 4, column 5\. /);
+    v.button("refill").click(); // the other five gaps, cells 20-24
+    v.button("undo").click();
+    expect(v.status()).toMatch(/^Undone: refilling \(5 cards back in the stock\)\. /);
+    v.button("redo").click();
+    expect(v.status()).toMatch(/^Redone: refilling \(5 cards dealt from the stock\)\. /);
+  });
+
   it("new deal reads the deal number; a bad one is refused in words", () => {
     const model = fakeModel({ state: german() });
     const v = open(model);
@@ -407,9 +471,9 @@ describe("win and loss", () => {
     expect(v.q(".mcw-banner").hidden).toBe(true);
     v.click(0);
     v.click(1);
-    expect(v.status()).toBe("Won! 2 of 2 cards removed. Consolidations: 0.");
+    expect(v.status()).toBe("Removed 7♥ and 7♣. Won! 2 of 2 cards removed. Consolidations: 0.");
     expect(v.q(".mcw-banner").hidden).toBe(false);
-    expect(v.q(".mcw-banner").textContent).toBe(v.status());
+    expect(v.q(".mcw-banner").textContent).toBe("Won! 2 of 2 cards removed. Consolidations: 0.");
     expect(v.button("new_deal").hasAttribute("data-emphasis")).toBe(true);
   });
 
@@ -733,6 +797,34 @@ describe("keyboard", () => {
     expect(v.q(".mcw").hasAttribute("data-lm-suppress-shortcuts")).toBe(true);
   });
 
+  it("the tableau is the first tab stop; the buttons and the Deal box follow it", () => {
+    const v = open(fakeModel({ state: german() }));
+    // In document order, which is the Tab order (no positive tabindex).
+    const stops = v
+      .qa("[data-cell], button, input")
+      .filter((el) => el.getAttribute("tabindex") !== "-1")
+      .map((el) => el.dataset.action ?? (el.hasAttribute("data-cell") ? "cell" : "deal box"));
+    expect(stops).toEqual([
+      "cell",
+      "consolidate_step",
+      "consolidate",
+      "refill_step",
+      "refill",
+      "undo",
+      "redo",
+      "deal box",
+      "new_deal",
+      "random_deal",
+    ]);
+    expect(v.q("[tabindex='0']")).toBe(v.cell(0));
+    // The buttons are in the column beside the tableau, the status line above both.
+    expect(v.button("undo").closest(".mcw-side")).not.toBeNull();
+    const status = v.q('[role="status"]');
+    expect(status.compareDocumentPosition(v.q('[role="grid"]'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it("n focuses the deal number; Enter there starts the deal", () => {
     const model = fakeModel({ state: german() });
     const v = open(model);
@@ -808,7 +900,7 @@ describe("sync", () => {
     model.set("state", germanAfterRemoval());
     model.set("clock", { start: 1000, stop: null });
     model.set("selected", 17);
-    model.set("feedback", { key: "status.undone", params: {}, cells: [], tone: "info" });
+    model.set("feedback", { key: "status.loaded", params: {}, cells: [], tone: "info" });
     expect(b.drawn).toHaveLength(0); // not yet: at the end of the turn
     await settled();
     expect(b.drawn).toHaveLength(1);
