@@ -83,8 +83,74 @@ export function feedbackFor(E, err, cells = []) {
   };
 }
 
+/** The catalogue keys of each description: done, undone, redone. */
+const SAID = Object.freeze({
+  remove: ["status.removed", "status.undone-remove", "status.redone-remove"],
+  moved: ["status.moved", "status.undone-moved", "status.redone-moved"],
+  "nothing-moved": [
+    "status.nothing-moved",
+    "status.undone-nothing-moved",
+    "status.redone-nothing-moved",
+  ],
+  consolidated: ["status.consolidated", "status.undone-consolidated", "status.redone-consolidated"],
+  dealt: ["status.dealt", "status.undone-dealt", "status.redone-dealt"],
+  refilled: ["status.refilled", "status.undone-refilled", "status.redone-refilled"],
+});
+const MODES = Object.freeze({ done: 0, undone: 1, redone: 2 });
+
 /**
- * What the status line says after a successful toolbar action (tone `info`).
+ * Describe one game action in words (tone `info`): done, undone or redone.
+ * @param {Object} E  the engine
+ * @param {Object} action  a game action (`remove`, `consolidate_step`, …)
+ * @param {Object} pre  the state the action was applied to
+ * @param {Object} post  the state it made
+ * @param {"done"|"undone"|"redone"} mode
+ * @returns {Object} a feedback trait value (`{}` for none)
+ */
+function describe(E, action, pre, post, mode) {
+  const t = E.formatMessage;
+  const info = (what, params = {}) => ({
+    key: SAID[what][MODES[mode]],
+    params,
+    cells: [],
+    tone: "info",
+  });
+  const place = (cell) => E.cellPlace(post.rules, cell);
+  switch (action.type) {
+    case "remove": {
+      // The lower cell's card first, as the discards list them.
+      const [i, j] = [...action.cells].sort((x, y) => x - y);
+      return info("remove", { a: E.cardSymbol(pre.tableau[i]), b: E.cardSymbol(pre.tableau[j]) });
+    }
+    case "consolidate_step": {
+      const move = E.consolidationMove(pre);
+      if (move === null) return info("nothing-moved");
+      const [from, to] = move;
+      const card = E.cardSymbol(post.tableau[to]);
+      // Undone, the card goes back: from where it went to where it was.
+      if (mode === "undone") return info("moved", { card, from: place(to), to: place(from) });
+      return info("moved", { card, from: place(from), to: place(to) });
+    }
+    case "consolidate":
+      return info("consolidated", {
+        cards: counted(t, "count.cards", E.consolidationMoves(pre).length),
+      });
+    case "refill_step": {
+      const cell = E.nextRefillCell(pre);
+      if (cell === null || post.tableau[cell] === null) return {};
+      return info("dealt", { card: E.cardSymbol(post.tableau[cell]), place: place(cell) });
+    }
+    case "refill":
+      return info("refilled", { cards: counted(t, "count.cards", E.refillCells(pre).length) });
+    default:
+      return {};
+  }
+}
+
+/**
+ * What the status line says after a successful action (tone `info`): which
+ * pair was removed, which card moved or was dealt; for undo and redo, which
+ * action was taken back or made again, with its cards.
  * @param {Object} E
  * @param {Object} action
  * @param {Object} before  the state before
@@ -92,43 +158,16 @@ export function feedbackFor(E, err, cells = []) {
  * @returns {Object} a feedback trait value (`{}` for none)
  */
 export function narrate(E, action, before, after) {
-  const t = E.formatMessage;
-  const info = (key, params = {}) => ({ key, params, cells: [], tone: "info" });
   switch (action.type) {
-    case "consolidate_step": {
-      const move = E.consolidationMove(before);
-      if (move === null) return info("status.nothing-moved");
-      const [from, to] = move;
-      return info("status.moved", {
-        card: E.cardSymbol(after.tableau[to]),
-        from: E.cellPlace(after.rules, from),
-        to: E.cellPlace(after.rules, to),
-      });
-    }
-    case "consolidate": {
-      const moved = E.consolidationMoves(before).length;
-      return info("status.consolidated", { cards: counted(t, "count.cards", moved) });
-    }
-    case "refill_step": {
-      const cell = E.nextRefillCell(before);
-      if (cell === null || after.tableau[cell] === null) return {};
-      return info("status.dealt", {
-        card: E.cardSymbol(after.tableau[cell]),
-        place: E.cellPlace(after.rules, cell),
-      });
-    }
-    case "refill":
-      return info("status.refilled", {
-        cards: counted(t, "count.cards", E.refillCells(before).length),
-      });
     case "undo":
-      return info("status.undone");
+      // The action undone made `before` from `after`.
+      return describe(E, before.history[before.cursor - 1], after, before, "undone");
     case "redo":
-      return info("status.redone");
+      return describe(E, before.history[before.cursor], before, after, "redone");
     case "new_deal":
-      return info("status.new-deal", { deal: after.deal });
+      return { key: "status.new-deal", params: { deal: after.deal }, cells: [], tone: "info" };
     default:
-      return {};
+      return describe(E, action, before, after, "done");
   }
 }
 

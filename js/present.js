@@ -107,7 +107,8 @@ export function guidance(E, state, facts) {
     });
   }
   if (facts.legalPairs.length === 0) return t("status.remove-no-pair");
-  return t("status.remove");
+  // Mention consolidating only when it can start (not on a full tableau).
+  return t(facts.canConsolidate ? "status.remove-or-consolidate" : "status.remove");
 }
 
 /**

@@ -52,6 +52,7 @@ from .engine import (
     format_message,
     verify_state,
 )
+from .engine.actions import perform
 from .engine.errors import is_int
 from .engine.game import Game
 from .engine.messages import counted
@@ -161,6 +162,35 @@ def feedback_for(error: Exception) -> dict[str, Any]:
     if isinstance(key, str):
         return _feedback(key, getattr(error, "params", {}), tone="illegal")
     return _feedback("error.unexpected", {"detail": str(error)}, tone="error")
+
+
+#: The action type of each widget method that makes a game action.
+_ACTION_OF_METHOD = {
+    "remove_pair": "remove",
+    "consolidate_step": "consolidate_step",
+    "consolidate": "consolidate",
+    "refill_step": "refill_step",
+    "refill": "refill",
+}
+
+#: The catalogue keys of each description: done, undone, redone (as ``SAID``
+#: in js/controller.js).
+_SAID = {
+    "remove": ("status.removed", "status.undone-remove", "status.redone-remove"),
+    "moved": ("status.moved", "status.undone-moved", "status.redone-moved"),
+    "nothing-moved": (
+        "status.nothing-moved",
+        "status.undone-nothing-moved",
+        "status.redone-nothing-moved",
+    ),
+    "consolidated": (
+        "status.consolidated",
+        "status.undone-consolidated",
+        "status.redone-consolidated",
+    ),
+    "dealt": ("status.dealt", "status.undone-dealt", "status.redone-dealt"),
+    "refilled": ("status.refilled", "status.undone-refilled", "status.redone-refilled"),
+}
 
 
 class MonteCarloWidget(anywidget.AnyWidget):
@@ -514,50 +544,59 @@ class MonteCarloWidget(anywidget.AnyWidget):
             self.feedback = self._narrate(name, result, before)
         return result
 
-    def _narrate(self, name: str, result: Any, before: Any) -> dict[str, Any]:
-        """The status line after a successful action (tone ``info``), or ``{}``."""
+    def _narrate(self, name: str, result: Any, before: State) -> dict[str, Any]:
+        """The status line after a successful action (tone ``info``), or ``{}``.
+
+        The same words as the front end's ``narrate`` (``js/controller.js``):
+        which pair was removed, which card moved or was dealt; for ``undo``
+        and ``redo``, which action was taken back or made again, with its cards.
+        """
+        if name == "new_deal":
+            return _feedback("status.new-deal", {"deal": self._game.deal}, tone="info")
+        if name == "load":
+            return _feedback("status.loaded", tone="info")
+        if name in ("undo", "redo"):
+            # ``result`` is the action undone or redone; applying it again to the
+            # state it was applied to gives what it did.
+            pre = self._game.state if name == "undo" else before
+            post, what = perform(pre, result)
+            return self._describe(result.type, what, post, "undone" if name == "undo" else "redone")
+        kind = _ACTION_OF_METHOD.get(name)
+        if kind is None:
+            return {}
+        return self._describe(kind, result, self._game.state, "done")
+
+    def _describe(self, kind: str, what: Any, post: State, mode: str) -> dict[str, Any]:
+        """Words for one game action of type ``kind``: ``what`` is what ``perform``
+        returned for it, ``post`` the state it made; ``mode`` is ``done``,
+        ``undone`` or ``redone``."""
         rules = self._game.rules
+        column = ("done", "undone", "redone").index(mode)
+
+        def say(said: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
+            return _feedback(_SAID[said][column], params, tone="info")
 
         def place(cell: int) -> str:
             return format_message(
                 "cell.place", {"row": cell // rules.cols + 1, "col": cell % rules.cols + 1}
             )
 
-        def card_at(cell: int) -> Card:
-            return self._game.grid[cell]
-
-        if name == "consolidate_step":
-            if result is None:
-                return _feedback("status.nothing-moved", tone="info")
-            src, dst = result
-            return _feedback(
-                "status.moved",
-                {"card": card_at(dst).symbol, "from": place(src), "to": place(dst)},
-                tone="info",
-            )
-        if name == "consolidate":
-            return _feedback(
-                "status.consolidated", {"cards": counted("count.cards", len(result))}, tone="info"
-            )
-        if name == "refill_step":
-            return _feedback(
-                "status.dealt",
-                {"card": card_at(result).symbol, "place": place(result)},
-                tone="info",
-            )
-        if name == "refill":
-            return _feedback(
-                "status.refilled", {"cards": counted("count.cards", len(result))}, tone="info"
-            )
-        if name == "undo":
-            return _feedback("status.undone", tone="info")
-        if name == "redo":
-            return _feedback("status.redone", tone="info")
-        if name == "new_deal":
-            return _feedback("status.new-deal", {"deal": self._game.deal}, tone="info")
-        if name == "load":
-            return _feedback("status.loaded", tone="info")
-        return {}
+        if kind == "remove":
+            a, b = what
+            return say("remove", {"a": a.symbol, "b": b.symbol})
+        if kind == "consolidate_step":
+            if what is None:
+                return say("nothing-moved")
+            src, dst = what
+            card = post.tableau[dst].symbol
+            if mode == "undone":  # the card goes back, from where it went to where it was
+                src, dst = dst, src
+            return say("moved", {"card": card, "from": place(src), "to": place(dst)})
+        if kind == "consolidate":
+            return say("consolidated", {"cards": counted("count.cards", len(what))})
+        if kind == "refill_step":
+            return say("dealt", {"card": post.tableau[what].symbol, "place": place(what)})
+        return say("refilled", {"cards": counted("count.cards", len(what))})
 
     def remove_pair(self, i: int, j: int) -> tuple[Card, Card]:
         """Remove the pair in cells ``i`` and ``j`` (RULES.md, "A round", step 1).

@@ -17,6 +17,7 @@ import pytest
 import traitlets
 
 from mc_widget import DealError, Game, IllegalMove, LayoutError, MonteCarloWidget, StateError
+from mc_widget.engine import format_message
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
 
@@ -108,7 +109,66 @@ def test_remove_pair_changes_state(w):
     assert w.state["tableau"][2] is None and w.state["tableau"][8] is None
     assert w.state["discards"] == [["4C", "4H"]]
     assert w.state["history"] == [{"type": "remove", "cells": [2, 8]}]
-    assert w.feedback == {}
+    assert w.feedback == {
+        "key": "status.removed",
+        "params": {"a": "4♣", "b": "4♥"},
+        "cells": [],
+        "tone": "info",
+    }
+
+
+def said(w):
+    """The status-line sentence of ``w.feedback``, as the front end words it."""
+    return format_message(w.feedback["key"], w.feedback["params"])
+
+
+def test_undo_and_redo_say_what_they_took_back_or_made_again(w):
+    # The same words as the front end (js/controller.js, narrate); expected
+    # texts from the case file: its pairs, its first consolidation steps
+    # (3 -> 2, 4 -> 3), 17 moves in all, then TS and five more from the stock.
+    w.remove_pair(22, 18)
+    assert said(w) == "Removed J♠ and J♦."
+    w.undo()
+    assert said(w) == "Undone: removing J♠ and J♦."
+    w.redo()
+    assert said(w) == "Redone: removing J♠ and J♦."
+    w.remove_pair(2, 8)
+    w.remove_pair(6, 11)
+    w.consolidate_step()
+    w.consolidate_step()
+    assert said(w) == "2♥ moved from row 1, column 5 to row 1, column 4."
+    w.undo()
+    assert said(w) == "Undone: 2♥ moved back from row 1, column 4 to row 1, column 5."
+    w.redo()
+    assert said(w) == "Redone: 2♥ moved from row 1, column 5 to row 1, column 4."
+    w.consolidate()
+    w.undo()
+    assert said(w) == "Undone: consolidating (15 cards moved back)."
+    w.redo()
+    assert said(w) == "Redone: consolidating (15 cards moved)."
+    w.refill_step()
+    w.undo()
+    assert said(w) == "Undone: 10♠ went back from row 4, column 5 to the stock."
+    w.redo()
+    assert said(w) == "Redone: 10♠ dealt from the stock into row 4, column 5."
+    w.refill()
+    w.undo()
+    assert said(w) == "Undone: refilling (5 cards back in the stock)."
+    w.redo()
+    assert said(w) == "Redone: refilling (5 cards dealt from the stock)."
+
+
+def test_a_step_that_moved_no_card_is_named_when_undone():
+    # Ten cards, the gaps already at the end, two in the stock: the first step
+    # moves nothing and the refill is due (RULES.md, "A round", step 2).
+    rows = "7H 7S 8C 8D 9C/9D 9S KC KD QC/.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. | 2C 3C"
+    w = MonteCarloWidget.from_layout(rows)
+    assert w.consolidate_step() is None
+    assert said(w) == "The cards were already closed up: no card had to move."
+    w.undo()
+    assert said(w) == "Undone: a consolidation step that moved no card."
+    w.redo()
+    assert said(w) == "Redone: a consolidation step that moved no card."
 
 
 def test_state_changes_are_observable(w):
@@ -659,7 +719,7 @@ def test_a_legal_state_made_from_an_older_one_is_accepted(w, sent):
     w.set_state({"state": view.to_state()})
     assert w.state["history"] == [{"type": "remove", "cells": [6, 11]}]
     assert w.game.grid[2] is not None and w.game.grid[6] is None
-    assert w.feedback == {}
+    assert w.feedback.get("tone") != "error"
     assert ["state"] not in sent
 
 
