@@ -1,16 +1,18 @@
 /**
  * The game clock (RULES.md, "Scoring": time from the first move). It is the
  * synced `clock` trait, `{start, stop}`, in milliseconds since 1970 (what
- * `Date.now()` gives): `start` is when the current game's first move was
- * made (a pair removed, a consolidation or refill step), `stop` when the
- * game was won or lost; both `null` before the first move, `stop` `null`
- * while the game is on. It is not rules state: the engine, the state JSON
- * and the conformance vectors never see it.
+ * `Date.now()` gives): `start` is when the learner's first move on the
+ * current game was made (a pair removed, a consolidation or refill step,
+ * an undo), `stop` when the game was won or lost; both `null` before the
+ * first move, `stop` `null` while the game is on. It is not rules state:
+ * the engine, the state JSON and the conformance vectors never see it.
  *
  * Whichever side makes a move updates it in the same change as `state`:
  * this front end for the learner's actions, Python for API calls
- * (`mc_widget/widget.py`, `next_clock`, the same rule). Every view computes
- * the time shown from the same two timestamps, so all views agree.
+ * (`mc_widget/widget.py`, `next_clock`, the same rule except that a Python
+ * call never starts the clock: a board set up from Python has a history but
+ * no time until the learner plays). Every view computes the time shown from
+ * the same two timestamps, so all views agree.
  * @module clock
  */
 

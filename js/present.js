@@ -7,7 +7,7 @@
  *
  * @module present
  */
-import { elapsed, formatElapsed } from "./clock.js";
+import { elapsed, formatElapsed, readClock } from "./clock.js";
 
 /**
  * Pick `${key}.one` or `${key}.other` and fill `{count}`.
@@ -80,20 +80,27 @@ export function feedbackText(t, feedback) {
 
 /**
  * What the status line says when there is no feedback and no selection: the
- * guidance for the phase, or the result of a finished game.
+ * guidance for the phase, or the result of a finished game with its score
+ * (RULES.md, "Scoring"): cards removed, the time and the consolidations.
  * @param {Object} E  the engine
  * @param {Object} state
  * @param {Object} facts  `E.overview(state)`
+ * @param {string|null} [time]  the time of play as m:ss, or null when the
+ *   clock never started (a game played only from Python): then no time is said
  * @returns {string}
  */
-export function guidance(E, state, facts) {
+export function guidance(E, state, facts, time = null) {
   const t = E.formatMessage;
   const { removed, total, gaps } = tally(E, state);
-  if (facts.status === "won") {
-    return t("status.won", { total, removed, consolidations: state.consolidations });
-  }
-  if (facts.status === "lost") {
-    return t("status.lost", { total, removed, consolidations: state.consolidations });
+  if (facts.status === "won" || facts.status === "lost") {
+    const score = {
+      total,
+      removed,
+      consolidations: counted(t, "count.consolidations", state.consolidations),
+    };
+    const won = facts.status === "won";
+    if (time === null) return t(won ? "status.won-untimed" : "status.lost-untimed", score);
+    return t(won ? "status.won" : "status.lost", { ...score, time });
   }
   if (state.phase === "consolidate") {
     return t("status.consolidate", {
@@ -275,7 +282,8 @@ export function present(E, state, selected, feedback, { clock = null, now = 0 } 
   };
 
   const fb = feedbackText(t, feedback);
-  const guide = guidance(E, state, facts);
+  const played = formatElapsed(t, elapsed(clock, now));
+  const guide = guidance(E, state, facts, readClock(clock).start === null ? null : played);
   let status;
   if (fb !== "" && (tone === "illegal" || tone === "error")) status = fb;
   else if (fb !== "") status = `${fb} ${guide}`;
@@ -330,7 +338,7 @@ export function present(E, state, selected, feedback, { clock = null, now = 0 } 
       {
         id: "time",
         label: t("ui.counter-time"),
-        value: formatElapsed(t, elapsed(clock, now)),
+        value: played,
       },
       {
         id: "deal",

@@ -20,9 +20,11 @@ engine. This class keeps the Python side in step (docs/architecture.md,
   through the same engine and set ``state``, so every view shows the same
   board.
 * A fourth trait, ``clock`` (``{"start", "stop"}``, milliseconds since 1970
-  or ``None``), times the game (RULES.md, "Scoring"): the first move starts
-  it, a won or lost game stops it, a new deal or load clears it. Whichever
-  side makes the move sets it in the same change as ``state``
+  or ``None``), times the game (RULES.md, "Scoring"): the learner's first
+  move on a board starts it, a won or lost game stops it, a new deal or load
+  clears it. Python API calls never start it (they set a board up or script
+  it; they are not the learner's play) but stop it when they end the game.
+  Whichever side makes the move sets it in the same change as ``state``
   (:func:`next_clock`); it is not rules state and never enters the engine.
 
 >>> w = MonteCarloWidget(deal=7)      # doctest: +SKIP
@@ -84,7 +86,12 @@ def wall_clock_ms() -> float:
 
 
 def next_clock(
-    clock: dict[str, Any], state: dict[str, Any], finished: bool, now: float
+    clock: dict[str, Any],
+    state: dict[str, Any],
+    finished: bool,
+    now: float,
+    *,
+    starts: bool = True,
 ) -> dict[str, float | None]:
     """The ``clock`` trait after the game changed to ``state`` (its JSON).
 
@@ -94,12 +101,20 @@ def next_clock(
     over (``finished``) keeps or sets ``stop``; a game that is on again (an
     undo after the end) has ``stop`` ``None``.
 
+    ``starts=False`` is a move made by a Python API call: it never starts a
+    clock that has not started (setting up a board or scripting is not the
+    learner's play), but it stops a running one when it ends the game.
+
     >>> next_clock(NO_CLOCK, {"history": [{"type": "refill"}]}, False, 5000.0)
     {'start': 5000.0, 'stop': None}
+    >>> next_clock(NO_CLOCK, {"history": [{"type": "refill"}]}, False, 5000.0, starts=False)
+    {'start': None, 'stop': None}
     """
     if not state["history"]:
         return dict(NO_CLOCK)
     start = clock.get("start") if _clock_problem(clock) is None else None
+    if start is None and not starts:
+        return dict(NO_CLOCK)
     stop = clock.get("stop") if start is not None else None
     return {
         "start": now if start is None else start,
@@ -224,13 +239,15 @@ class MonteCarloWidget(anywidget.AnyWidget):
         parameters, the cells to mark (a refused pair) and the tone; ``{}``
         for none. The status line shows it.
     clock: dict
-        ``{"start", "stop"}``: when the game's first move was made and when
-        it was won or lost, in milliseconds since 1970, or ``None``. The
-        board shows the time between them (or until now) as m:ss.
+        ``{"start", "stop"}``: when the learner's first move was made and
+        when the game was won or lost, in milliseconds since 1970, or
+        ``None``. The board shows the time between them (or until now) as
+        m:ss. Python calls never start it; they stop it when they end the game.
 
     ``now`` (keyword only) is the clock the widget reads when a Python call
-    makes a move, a function returning milliseconds since 1970; tests pass
-    their own. The default is the wall clock.
+    ends the game (or a front end sends a move without its clock), a
+    function returning milliseconds since 1970; tests pass their own. The
+    default is the wall clock.
 
     Every action method applies through the engine; a refused action sets
     ``feedback`` (so the board shows the reason), re-raises the engine's
@@ -272,6 +289,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self._trusted = 0  # > 0 while Python itself sets `state` (already verified)
         self._verified: tuple[Any, State] | None = None  # the validator's, for the observer
         self._front_clock = False  # True while applying a front-end state that brings its clock
+        self._front_move = False  # True while applying a front-end state (a learner's move)
         with self._trusting():
             super().__init__(
                 state=game.to_state(), selected=None, feedback={}, clock=dict(NO_CLOCK), **kwargs
@@ -323,7 +341,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
         """The game changed (from Python or a verified front-end state): show it.
 
         A change made from Python also moves the clock, in the same message
-        as the state; a front-end change brings its own clock.
+        as the state, but never starts it (:func:`next_clock` with
+        ``starts=False``); a front-end change brings its own clock, or, sent
+        without one, starts it like the learner's move it is.
         """
         with self.hold_sync():
             state = game.to_state()
@@ -331,7 +351,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 self.state = state
             if not self._front_clock:
                 finished = game.status != "playing"
-                self.clock = next_clock(self.clock, state, finished, self._now())
+                self.clock = next_clock(
+                    self.clock, state, finished, self._now(), starts=self._front_move
+                )
             if self.selected is not None and not self._holds_card(self.selected):
                 self.selected = None
 
@@ -520,10 +542,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
         """
         super().set_state(accepted)
         self._front_clock = "clock" in accepted
+        self._front_move = True
         try:
             self._game._set_verified(state)
         finally:
-            self._front_clock = False
+            self._front_clock = self._front_move = False
 
     # ------------------------------------------------------------------ actions
 

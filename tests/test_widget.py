@@ -524,46 +524,70 @@ def timed_sent(timed, monkeypatch):
     return calls
 
 
-def test_the_clock_waits_for_the_first_move(timed):
+NO_TIME = {"start": None, "stop": None}
+
+
+def front_move(w, state, clock=None):
+    """What the front end sends for a learner's move: the state, and its clock if given."""
+    w.set_state({"state": state} if clock is None else {"state": state, "clock": clock})
+
+
+def test_python_moves_never_start_the_clock(timed):
+    # Boards a lesson prepares from Python must show 0:00 until the learner
+    # plays (RULES.md, "Scoring": time from the first move).
     w, clock = timed
-    assert w.clock == {"start": None, "stop": None}
     w.select(2)
     with pytest.raises(IllegalMove):
         w.remove_pair(0, 1)
-    assert w.clock == {"start": None, "stop": None}
     clock.ms += 3000
     w.remove_pair(2, 8)
-    assert w.clock == {"start": T0 + 3000, "stop": None}
+    w.game.remove_pair(6, 11)  # not through the widget: the game it shows
+    w.consolidate_step()
+    w.undo()
+    assert w.clock == NO_TIME
+
+
+def test_a_python_move_that_ends_the_game_leaves_an_unstarted_clock_alone():
+    clock = FakeTime(T0)
+    w = MonteCarloWidget.from_layout(TWO_PAIRS, now=clock)
+    w.remove_pair(0, 1)
+    w.remove_pair(2, 3)
+    assert w.game.status == "won"
+    assert w.clock == NO_TIME
+
+
+def test_a_front_end_move_starts_it_and_python_moves_keep_it(timed):
+    w, clock = timed
+    front_move(w, front_remove_2_8(w.state))  # sent without a clock: Python starts it
+    assert w.clock == {"start": T0, "stop": None}
     clock.ms += 5000
     w.consolidate_step()
-    assert w.clock == {"start": T0 + 3000, "stop": None}
-
-
-def test_the_game_api_moves_the_clock_too(timed):
-    w, _ = timed
-    w.game.remove_pair(6, 11)  # not through the widget: the game it shows
     assert w.clock == {"start": T0, "stop": None}
 
 
 def test_a_consolidation_step_is_a_first_move(timed):
     w, clock = timed
-    w.set_state({"state": front_remove_2_8(w.state), "clock": {"start": None, "stop": None}})
-    assert w.clock == {"start": None, "stop": None}  # as the front end sent it
+    for i, j in CASE["remove"]:
+        w.remove_pair(i, j)  # set up from Python: no time yet
+    game = Game.from_state(w.state)
+    game.consolidate_step()
     clock.ms += 700
-    w.consolidate_step()
+    front_move(w, game.to_state())
     assert w.clock == {"start": T0 + 700, "stop": None}
 
 
-def test_the_clock_stops_at_the_end_and_runs_again_after_undo():
+def test_a_python_move_that_ends_the_game_stops_a_running_clock():
     clock = FakeTime(T0)
     w = MonteCarloWidget.from_layout(TWO_PAIRS, now=clock)
-    w.remove_pair(0, 1)
+    game = Game.from_state(w.state)
+    game.remove_pair(0, 1)  # the learner's first move, at T0
+    front_move(w, game.to_state(), {"start": T0, "stop": None})
     clock.ms += 83_400
-    w.remove_pair(2, 3)
+    w.remove_pair(2, 3)  # Python ends the game
     assert w.game.status == "won"
     assert w.clock == {"start": T0, "stop": T0 + 83_400}
     clock.ms += 10_000
-    w.undo()
+    w.undo()  # on again: the learner's clock runs from the first move
     assert w.clock == {"start": T0, "stop": None}
     clock.ms += 1_000
     w.redo()
@@ -572,19 +596,32 @@ def test_the_clock_stops_at_the_end_and_runs_again_after_undo():
 
 def test_a_new_deal_or_load_clears_the_clock(timed):
     w, _ = timed
-    w.remove_pair(2, 8)
+    front_move(w, front_remove_2_8(w.state), {"start": T0, "stop": None})
     w.new_deal(7)
-    assert w.clock == {"start": None, "stop": None}
+    assert w.clock == NO_TIME
     w.remove_pair(*w.game.legal_pairs()[0])
-    assert w.clock == {"start": T0, "stop": None}
+    assert w.clock == NO_TIME
+    game = Game.from_state(w.state)
+    game.remove_pair(*game.legal_pairs()[0])
+    front_move(w, game.to_state(), {"start": T0 + 10, "stop": None})
     w.load(TWO_PAIRS)
-    assert w.clock == {"start": None, "stop": None}
+    assert w.clock == NO_TIME
 
 
-def test_state_and_clock_go_to_the_front_end_in_one_message(timed, timed_sent):
-    w, _ = timed
-    w.game.remove_pair(2, 8)
-    assert {"state", "clock"} in timed_sent
+def test_state_and_clock_go_to_the_front_end_in_one_message(monkeypatch):
+    w = MonteCarloWidget.from_layout(TWO_PAIRS, now=FakeTime(T0))
+    calls = []
+
+    def send_state(key=None):
+        calls.append({key} if isinstance(key, str) else set(key or ()))
+
+    monkeypatch.setattr(w, "send_state", send_state)
+    game = Game.from_state(w.state)
+    game.remove_pair(0, 1)
+    front_move(w, game.to_state(), {"start": T0, "stop": None})
+    w.game.remove_pair(2, 3)  # Python ends the game: the clock stops with it
+    assert w.clock == {"start": T0, "stop": T0}
+    assert {"state", "clock"} in calls
 
 
 def test_the_clock_is_not_game_state(timed):
@@ -619,6 +656,7 @@ def test_the_front_end_clock_comes_with_its_state(timed, timed_sent):
 
 
 def test_a_front_end_state_without_a_clock_starts_it_in_python(timed):
+    # Another front end that does not keep the clock: still the learner's move.
     w, _ = timed
     w.set_state({"state": front_remove_2_8(w.state)})
     assert w.clock == {"start": T0, "stop": None}

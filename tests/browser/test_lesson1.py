@@ -112,6 +112,13 @@ def test_every_board_is_drawn_without_errors(lesson):
     assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     assert page.locator(".jp-OutputArea-output[data-mime-type*='error']").count() == 0
     assert page.errors == []
+    # Boards set up by Python cells have not started their clocks: the time
+    # counts from the learner's first move (RULES.md, "Scoring").
+    for cell_id in BOARDS:
+        time = board(page, cell_id).locator("[data-counter='time'] dd")
+        assert time.text_content() == "0:00", cell_id
+    code = "print({b.clock['start'] for b in (step_board, round_board, end_board)})"
+    assert kernel_says(page, code, "{None}") == "{None}"
 
 
 def test_the_boards_show_what_the_lesson_says(lesson):
@@ -138,7 +145,8 @@ def test_the_boards_show_what_the_lesson_says(lesson):
     assert tableau(page, "round-board")[10:15] == ["KD", "KS", "3S", "7D", "7C"]
     # Section 6: a blocked deal and a won end game.
     assert status(page, "blocked-board").startswith("Blocked: no pair and nothing to consolidate.")
-    assert status(page, "end-board").endswith("Won! 4 of 4 cards removed. Consolidations: 2.")
+    # Played from Python, which never starts the clock: no time to announce.
+    assert status(page, "end-board").endswith("Won! 4 of 4 cards removed, with 2 consolidations.")
 
 
 def test_the_result_banner_covers_no_card(lesson):
@@ -146,8 +154,11 @@ def test_the_result_banner_covers_no_card(lesson):
     # Section 6: the blocked deck in order and the won end game. The reader
     # checks row 3 of the blocked board for pairs: no card may be hidden.
     expected = {
-        "blocked-board": "Blocked: no pair and nothing to consolidate. 0 of 52 cards removed.",
-        "end-board": "Won! 4 of 4 cards removed. Consolidations: 2.",
+        "blocked-board": (
+            "Blocked: no pair and nothing to consolidate. 0 of 52 cards removed,"
+            " with 0 consolidations."
+        ),
+        "end-board": "Won! 4 of 4 cards removed, with 2 consolidations.",
     }
     for cell_id, text in expected.items():
         root = board(page, cell_id)

@@ -118,8 +118,16 @@ def play_to_the_end(page, board) -> tuple[list[tuple[int, int]], int]:
 @pytest.mark.parametrize(
     ("deal", "result", "announcement", "removed", "consolidations"),
     [
-        (18, "won", "Won! 52 of 52 cards removed. Consolidations: 6.", 52, 6),
-        (1, "lost", "Blocked: no pair and nothing to consolidate. 48 of 52 cards removed.", 48, 8),
+        # {time}: the time of play, m:ss, read from the clock Python holds.
+        (18, "won", "Won! 52 of 52 cards removed in {time}, with 6 consolidations.", 52, 6),
+        (
+            1,
+            "lost",
+            "Blocked: no pair and nothing to consolidate. 48 of 52 cards removed in {time},"
+            " with 8 consolidations.",
+            48,
+            8,
+        ),
     ],
 )
 def test_a_whole_deal_played_by_clicks_and_keys(
@@ -130,12 +138,6 @@ def test_a_whole_deal_played_by_clicks_and_keys(
     pairs, presses = play_to_the_end(page, board)
     assert (2 * len(pairs), presses) == (removed, consolidations)
 
-    # The board announces the result with the progress score.
-    status = board.locator("[role=status]").text_content()
-    assert status.endswith(announcement), status
-    banner = board.locator(".mcw-banner")
-    assert banner.is_visible()
-    assert banner.text_content() == announcement
     counter = board.locator("[data-counter='removed'] dd").text_content()
     assert counter == f"{removed} of 52"
 
@@ -168,3 +170,11 @@ def test_a_whole_deal_played_by_clicks_and_keys(
     start, stop = python["clock"]["start"], python["clock"]["stop"]
     assert start is not None and stop is not None and stop >= start
     assert board.locator("[data-counter='time'] dd").text_content() == mmss(stop - start)
+
+    # The board announces the result with the score: cards, time, consolidations.
+    announcement = announcement.format(time=mmss(stop - start))
+    status = board.locator("[role=status]").text_content()
+    assert status.endswith(announcement), status
+    banner = board.locator(".mcw-banner")
+    assert banner.is_visible()
+    assert banner.text_content() == announcement

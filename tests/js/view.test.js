@@ -463,18 +463,36 @@ describe("toolbar", () => {
 });
 
 describe("win and loss", () => {
-  it("announces a win in the status line and a banner", () => {
-    // two touching sevens and nothing else: removing them wins
-    const layout = "7H 7C .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ..";
+  it("announces a win with its score, the time included, in the status line and a banner", () => {
+    // two touching sevens and two touching fours, nothing else: two pairs win
+    const layout = "7H 7C 4S 4D ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ..";
+    const clock = fakeClock(1_700_000_000_000);
     const model = fakeModel({ state: newState({ layout }) });
-    const v = open(model);
+    const v = open(model, clock);
     expect(v.q(".mcw-banner").hidden).toBe(true);
     v.click(0);
-    v.click(1);
-    expect(v.status()).toBe("Removed 7♥ and 7♣. Won! 2 of 2 cards removed. Consolidations: 0.");
+    v.click(1); // the first move starts the clock
+    clock.advance(45_300);
+    v.click(2);
+    v.click(3);
+    const won = "Won! 4 of 4 cards removed in 0:45, with 0 consolidations.";
+    expect(v.status()).toBe(`Removed 4♠ and 4♦. ${won}`);
     expect(v.q(".mcw-banner").hidden).toBe(false);
-    expect(v.q(".mcw-banner").textContent).toBe("Won! 2 of 2 cards removed. Consolidations: 0.");
+    expect(v.q(".mcw-banner").textContent).toBe(won);
     expect(v.button("new_deal").hasAttribute("data-emphasis")).toBe(true);
+  });
+
+  it("a game never timed (played from Python) is announced without a time", () => {
+    // The lesson's end game: won by Python calls, which never start the clock.
+    let s = newState({
+      layout: "7H 7C .. .. ../.. .. .. .. ../4S .. .. .. ../.. .. .. .. ../4D .. .. .. ..",
+    });
+    s = apply(s, { type: "remove", cells: [0, 1] });
+    s = apply(s, { type: "consolidate" }); // 4♠ and 4♦ close up to cells 0 and 1
+    s = apply(s, { type: "remove", cells: [0, 1] });
+    const v = open(fakeModel({ state: s }));
+    expect(v.status()).toBe("Won! 4 of 4 cards removed, with 1 consolidation.");
+    expect(v.counter("time")).toBe("0:00");
   });
 
   it("announces a blocked game with the progress score", () => {
@@ -482,7 +500,9 @@ describe("win and loss", () => {
     const layout =
       "AS 2S 3S 4S 5S/6S 7S 8S 9S TS/JS QS KS AH 2H/3H 4H 5H 6H 7H/8H 9H TH JH QH | KH";
     const v = open(fakeModel({ state: newState({ layout }) }));
-    expect(v.status()).toBe("Blocked: no pair and nothing to consolidate. 0 of 26 cards removed.");
+    expect(v.status()).toBe(
+      "Blocked: no pair and nothing to consolidate. 0 of 26 cards removed, with 0 consolidations.",
+    );
     expect(v.q(".mcw-banner").getAttribute("data-outcome")).toBe("lost");
     expect(v.q('[role="status"]').getAttribute("data-tone")).toBe("lost");
   });
@@ -537,6 +557,21 @@ describe("time", () => {
     v.click(6);
     v.click(11);
     expect(model.get("clock")).toEqual({ start: T0 + 4200, stop: null });
+  });
+
+  it("a board set up from Python shows 0:00 until the learner's first move", () => {
+    // The lesson's boards: pairs removed by Python calls, which never start
+    // the clock (the kernel sends a history with no time).
+    const clock = fakeClock(T0);
+    const model = fakeModel({ state: germanAfterRemoval() });
+    const v = open(model, clock);
+    clock.advance(226_000); // 3:46 of reading the lesson
+    expect(v.counter("time")).toBe("0:00");
+    expect(clock.pending).toBe(0);
+    v.button("consolidate_step").click();
+    expect(model.get("clock")).toEqual({ start: T0 + 226_000, stop: null });
+    clock.advance(2000);
+    expect(v.counter("time")).toBe("0:02");
   });
 
   it("a consolidation step is a first move too", () => {
@@ -611,11 +646,15 @@ describe("time", () => {
     const v = open(model, clock);
     v.click(0);
     v.click(1);
-    v.button("consolidate").click(); // K♠ closes up to cell 0
     clock.advance(2000);
-    expect(v.status()).toMatch(/ Blocked: no pair and nothing to consolidate\./);
-    expect(model.get("clock")).toEqual({ start: T0, stop: T0 });
-    expect(v.counter("time")).toBe("0:00");
+    v.button("consolidate").click(); // K♠ closes up to cell 0: blocked at T0 + 2 s
+    clock.advance(5000);
+    expect(v.status()).toBe(
+      "Consolidated: 1 card moved. Blocked: no pair and nothing to consolidate. " +
+        "2 of 3 cards removed in 0:02, with 1 consolidation.",
+    );
+    expect(model.get("clock")).toEqual({ start: T0, stop: T0 + 2000 });
+    expect(v.counter("time")).toBe("0:02");
   });
 
   it("a new deal clears it", () => {
