@@ -5,6 +5,8 @@ Used by the layout tests (``test_layout.py``).
 
 from __future__ import annotations
 
+import json
+
 # The element that scrolls a notebook (JupyterLab's or Notebook 7's): the
 # nearest ancestor of ``el`` that can scroll vertically.
 SCROLLER_JS = """el => {
@@ -69,3 +71,65 @@ def boxes(locator, selectors: dict[str, str]) -> dict[str, dict[str, float]]:
         }}""",
         selectors,
     )
+
+
+# Every element of a board that reaches outside the board's root sideways,
+# and how far the root itself and the notebook scroll sideways.
+OVERFLOW_JS = """root => {
+    const r = root.getBoundingClientRect();
+    const out = [];
+    for (const el of root.querySelectorAll('*')) {
+        const b = el.getBoundingClientRect();
+        if (b.width === 0 && b.height === 0) continue;
+        if (b.right > r.right + 0.5 || b.left < r.left - 0.5) {
+            out.push(`${el.tagName.toLowerCase()}.${el.className} ${b.left}..${b.right}`);
+        }
+    }
+    // Up to the notebook's scrolling area (or the page, on a page without one).
+    let sideways = 0;
+    for (let box = root.parentElement; box; box = box.parentElement) {
+        sideways = Math.max(sideways, box.scrollWidth - box.clientWidth);
+        if (/(auto|scroll)/.test(getComputedStyle(box).overflowY)) break;
+    }
+    return {outside: out, root: root.scrollWidth - root.clientWidth, ancestors: sideways,
+            width: r.width};
+}"""
+
+
+def overflow(locator) -> dict:
+    """What of a board sticks out sideways (see ``OVERFLOW_JS``)."""
+    return locator.evaluate(OVERFLOW_JS)
+
+
+# A page with no notebook around the board: the bundle and a fake model, as
+# in exported HTML (the page and the bundle are served by Playwright's router).
+PLAIN_PAGE = """<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="http://mcw.test/widget.css">
+<style>body { margin: 8px; }</style></head>
+<body><div id="out"></div>
+<script type="module">
+import widget from "http://mcw.test/widget.js";
+const data = { state: STATE, selected: null, feedback: {}, clock: { start: null, stop: null } };
+const model = { get: (k) => data[k], set: (k, v) => { data[k] = v; }, on() {}, off() {},
+  save_changes() {}, send() {} };
+widget.render({ model, el: document.getElementById("out") });
+window.ready = true;
+</script></body></html>"""
+
+
+def open_plain_board(page, state: dict, static_dir) -> None:
+    """Show a board of ``state`` (a state dict) on a plain page in ``page``."""
+    html = PLAIN_PAGE.replace("STATE", json.dumps(state))
+
+    def serve(route):
+        name = route.request.url.rsplit("/", 1)[-1]
+        if name == "page.html":
+            route.fulfill(body=html, content_type="text/html")
+        else:
+            kind = "text/javascript" if name.endswith(".js") else "text/css"
+            route.fulfill(path=str(static_dir / name), content_type=kind)
+
+    page.route("http://mcw.test/**", serve)
+    page.goto("http://mcw.test/page.html")
+    page.wait_for_function("window.ready === true")

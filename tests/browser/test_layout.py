@@ -1,5 +1,6 @@
 """The board's layout in a real JupyterLab 4 (Debian's Chromium): a whole
-board fits one screen, at 100 % and at 150 % zoom (a projector).
+board fits one screen, at 100 % and at 150 % zoom (a projector); in a narrow
+notebook or on a phone the cards shrink and nothing needs scrolling sideways.
 
 Lesson 1 is run once for the module, from a copy of its own (its own
 kernel, so the lesson tests' boards are never touched). Zoom is what the
@@ -11,10 +12,15 @@ change the window size instead).
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 from lab_helpers import cell_by_id, open_notebook, run_all_cells, set_theme
-from layout_helpers import boxes, frames, scroll_to_top
+from layout_helpers import boxes, frames, open_plain_board, overflow, scroll_to_top
+
+from mc_widget import Game
+
+STATIC = Path(__file__).resolve().parents[2] / "mc_widget" / "static"
 
 LESSON = "01-learn-the-rules.ipynb"
 COPY = "layout-01-learn-the-rules.ipynb"
@@ -99,3 +105,45 @@ def test_at_150_percent_zoom_the_tableau_fits_and_the_column_stays_beside_it(les
     assert b["card"]["width"] >= 44, b
     # Nothing sticks out sideways.
     assert b["root"]["right"] <= b["scroller"]["right"], b
+
+
+@pytest.mark.parametrize("width", [400, 360])
+def test_in_a_narrow_notebook_no_board_sticks_out_sideways(lesson, window, width):
+    # A narrow window (a phone, a split view), the file browser hidden.
+    window(width, 900, left_bar=False)
+    roots = lesson.locator(".mcw")
+    assert roots.count() == 10
+    for k in range(roots.count()):
+        root = roots.nth(k)
+        root.evaluate("el => el.scrollIntoView({ block: 'start' })")
+        frames(lesson)
+        found = overflow(root)
+        assert found["outside"] == [], (k, found)
+        assert found["root"] <= 0 and found["ancestors"] <= 0, (k, found)
+        b = boxes(root, PARTS)
+        # The tableau takes the width, its cards still readable; the column is under it.
+        assert b["card"]["width"] >= 38, (k, b)
+        assert b["side"]["top"] >= b["board"]["bottom"], (k, b)
+        assert b["root"]["right"] <= b["scroller"]["right"], (k, b)
+
+
+@pytest.mark.parametrize("width", [360, 320])
+def test_on_a_phone_the_board_needs_no_sideways_scrolling(browser, width):
+    game = Game(deal=7)
+    game.remove_pair(5, 10)
+    context = browser.new_context(viewport={"width": width, "height": 740})
+    page = context.new_page()
+    try:
+        open_plain_board(page, game.to_state(), STATIC)
+        root = page.locator(".mcw")
+        # A card selected: the outlines and the "pair" and ✕ marks are drawn too.
+        root.locator("[data-cell='12']").click()
+        found = overflow(root)
+        assert found["outside"] == [], found
+        assert found["root"] <= 0 and found["ancestors"] <= 0, found
+        width_of_card = root.locator("[data-cell='0']").evaluate(
+            "el => el.getBoundingClientRect().width"
+        )
+        assert width_of_card >= 38
+    finally:
+        context.close()
