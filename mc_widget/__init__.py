@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .engine import (
     PRESETS,
+    ArgumentError,
     Card,
     CardError,
     DealError,
@@ -33,6 +34,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "PRESETS",
+    "ArgumentError",
     "Card",
     "CardError",
     "DealError",

@@ -686,12 +686,22 @@ class MonteCarloWidget(anywidget.AnyWidget):
     def select(self, cell: int | None) -> None:
         """Select the card in ``cell`` (its neighbours light up on every view); ``None`` clears.
 
-        Raises ``IllegalMove`` (``out-of-range``, or ``empty-cell`` for a gap)
-        and ``StateError`` for a cell that is not an int; the selection is unchanged.
+        Raises ``IllegalMove`` (``out-of-range``; ``empty-cell`` for a gap,
+        with the key ``select-empty-cell``: "Row 2, column 1 is empty: select
+        a card.") and ``ArgumentError`` for a cell that is not a whole
+        number; the selection is unchanged.
         """
         if cell is not None:
             try:
-                self._game.highlights(cell)
+                self._game.highlights(self._game.check_cell("select", cell))
+            except IllegalMove as error:
+                if error.reason == "empty-cell":
+                    # The engine's words are about pairing; here the learner selects.
+                    error = IllegalMove(
+                        "empty-cell", "select-empty-cell", error.cells, error.params
+                    )
+                self.feedback = feedback_for(error)
+                raise error from None
             except ValueError as error:
                 self.feedback = feedback_for(error)
                 raise

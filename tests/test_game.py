@@ -3,7 +3,7 @@ copies, set_state."""
 
 import pytest
 
-from mc_widget import Card, Game, IllegalMove, LayoutError
+from mc_widget import ArgumentError, Card, Game, IllegalMove, LayoutError
 from mc_widget.engine import Consolidate, Remove, Rules
 
 ROUND = "7H .. 8C 8D 9C/9D .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. | KC KD"
@@ -202,7 +202,18 @@ SHORT_ROW = "9H KH 4C 5D 2H/8D 2D 8C 4H/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD Q
         (lambda g: g.new_deal(True), ValueError, "True is not a deal number"),
         (lambda g: g.new_deal(7.5), ValueError, "7.5 is not a deal number"),
         (lambda g: g.remove_pair(0, 25), IllegalMove, "There is no cell 25"),
-        (lambda g: g.remove_pair(0, "1"), ValueError, "action.cells[1] must be a whole number"),
+        (
+            lambda g: g.remove_pair(0, "1"),
+            ValueError,
+            "remove_pair: cell '1' must be a whole number from 0 to 24.",
+        ),
+        (
+            lambda g: g.remove_pair("0", "1"),
+            TypeError,
+            "remove_pair: cell '0' must be a whole number from 0 to 24.",
+        ),
+        (lambda g: g.neighbours(2.0), TypeError, "neighbours: cell 2.0 must be a whole number"),
+        (lambda g: g.partners(None), TypeError, "partners: cell None must be a whole number"),
         (lambda g: g.refill_step(), IllegalMove, "Consolidate first"),
         (lambda g: g.apply({"type": "remove", "cells": [1]}), ValueError, "action.cells must be"),
         (lambda g: g.apply({"type": "fly"}), ValueError, "action.type must be one of"),
@@ -226,3 +237,21 @@ def test_bad_input_names_the_bad_part_and_changes_nothing(call, error, words):
     assert words in str(info.value)
     assert g.to_state() == before
     assert seen == []
+
+
+def test_a_cell_of_the_wrong_type_is_an_argument_error_in_api_words():
+    # Not the JSON path of the action ("action.cells[0]"), which a Python
+    # user never wrote: the method, the argument and the value as given.
+    g = Game(deal=7)
+    with pytest.raises(ArgumentError) as info:
+        g.remove_pair("0", "1")
+    error = info.value
+    assert isinstance(error, TypeError) and isinstance(error, ValueError)
+    assert (error.function, error.value, error.key) == ("remove_pair", "0", "api.cell")
+    assert str(error) == "remove_pair: cell '0' must be a whole number from 0 to 24."
+    small = Game(deal=7, rules="small")  # 4 rows of 5: cells 0 to 19
+    with pytest.raises(ArgumentError, match=r"^highlights: cell True must be a whole number"):
+        small.highlights(True)
+    with pytest.raises(ArgumentError) as info:
+        small.false_neighbours("3")
+    assert str(info.value) == "false_neighbours: cell '3' must be a whole number from 0 to 19."

@@ -96,6 +96,19 @@ def test_wrong_number_of_rows():
     assert str(error) == "The layout has 4 rows; it needs 5 rows (rows are separated by '/')."
 
 
+def test_commas_between_cells_say_to_use_spaces():
+    # "9H, KH, …" (a list as a teacher would type it) was refused as a bad
+    # card or "Row 1 has 1 cell", neither of which says what to change.
+    tail = " has a comma: separate the cells (and the stock cards) with spaces, not commas"
+    error = _error(ROWS.replace("9H KH 4C 5D 2H", "9H, KH, 4C, 5D, 2H"))
+    assert (error.key, error.token, error.place) == ("layout.commas", "9H,", "row 1")
+    assert str(error) == f"In row 1, '9H,'{tail}, like 9H KH 4C 5D 2H."
+    error = _error("9H,KH,4C,5D,2H/8D,2D,8C,4H,6S")  # two rows as well: the comma comes first
+    assert (error.token, error.place) == ("9H,KH,4C,5D,2H", "row 1")
+    error = _error(ROWS + " | TS, 5C")
+    assert (error.token, error.place) == ("TS,", "stock card 1")
+
+
 def test_a_short_row_names_the_row():
     error = _error("9H KH 4C 5D 2H/8D 2D 8C 4H/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD QC AH")
     assert (error.token, error.place) == ("8D 2D 8C 4H", "row 2")

@@ -16,7 +16,15 @@ from pathlib import Path
 import pytest
 import traitlets
 
-from mc_widget import DealError, Game, IllegalMove, LayoutError, MonteCarloWidget, StateError
+from mc_widget import (
+    ArgumentError,
+    DealError,
+    Game,
+    IllegalMove,
+    LayoutError,
+    MonteCarloWidget,
+    StateError,
+)
 from mc_widget.engine import format_message
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
@@ -275,8 +283,23 @@ def test_select(w):
         w.select(25)
     assert w.feedback["key"] == "illegal.out-of-range"
     w.remove_pair(2, 8)
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove) as info:
         w.select(2)  # now a gap
+    assert w.selected is None
+    # About selecting, not pairing (the engine's empty-cell text).
+    assert info.value.reason == "empty-cell"
+    assert str(info.value) == "Row 1, column 3 is empty: select a card."
+    assert w.feedback["key"] == "illegal.select-empty-cell"
+
+
+def test_select_names_a_cell_of_the_wrong_type_in_api_words(w):
+    with pytest.raises(ArgumentError) as info:
+        w.select("5")
+    assert isinstance(info.value, TypeError)
+    assert str(info.value) == "select: cell '5' must be a whole number from 0 to 24."
+    assert w.feedback["key"] == "api.cell"
+    with pytest.raises(TypeError, match=r"^remove_pair: cell '0' must be a whole number"):
+        w.remove_pair("0", "1")
     assert w.selected is None
 
 

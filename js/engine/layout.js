@@ -40,7 +40,8 @@ export function stockPlace(n) {
  *
  * Checks, in this order (the first failure is reported): not a string or
  * empty (`layout.not-text`, `layout.empty`), more than one `|`
- * (`layout.bars`), the number of rows (`layout.row-count`), each row's
+ * (`layout.bars`), a token with a comma (`layout.commas`: cells are
+ * separated by spaces), the number of rows (`layout.row-count`), each row's
  * number of cells (`layout.row-length`, first such row), each cell in
  * reading order (`layout.bad-card`), each stock card (`layout.bad-stock-card`;
  * a gap is not a stock card), then copies beyond `rules.decks`
@@ -64,6 +65,7 @@ export function parseLayout(text, rules) {
     throw new LayoutError("layout.bars", "|", "layout", { count: parts.length - 1 });
   }
   const rowTexts = parts[0].split("/");
+  checkCommas(rowTexts, parts[1] ?? "");
   if (rowTexts.length !== rules.rows) {
     throw new LayoutError("layout.row-count", parts[0].trim(), "layout", {
       count: rowTexts.length,
@@ -104,6 +106,25 @@ export function parseLayout(text, rules) {
   }
   checkCopies(rules, tableau, stock);
   return { tableau, stock };
+}
+
+/**
+ * Throw at the first token with a comma, rows in order then the stock:
+ * cells are separated by spaces, and "9H, KH" or "9H,KH" would otherwise be
+ * refused as a row of the wrong length or a bad card, which does not say
+ * what to change.
+ */
+function checkCommas(rowTexts, stockText) {
+  const places = [];
+  rowTexts.forEach((row, r) => {
+    for (const token of splitTokens(row)) {
+      places.push([formatMessage("row.place", { row: r + 1 }), token]);
+    }
+  });
+  splitTokens(stockText).forEach((token, k) => places.push([stockPlace(k + 1), token]));
+  for (const [place, token] of places) {
+    if (token.includes(",")) throw new LayoutError("layout.commas", token, place, { place, token });
+  }
 }
 
 function splitTokens(text) {

@@ -23,7 +23,15 @@ from .actions import (
 )
 from .cards import Card, parse_card
 from .deals import MAX_DEAL, check_deal, deal_position, mulberry32, shuffled_deck
-from .errors import CardError, DealError, EngineError, IllegalMove, LayoutError, StateError
+from .errors import (
+    ArgumentError,
+    CardError,
+    DealError,
+    EngineError,
+    IllegalMove,
+    LayoutError,
+    StateError,
+)
 from .game import Game
 from .layout import canonical_layout, format_layout, parse_layout
 from .messages import format_message
@@ -49,6 +57,7 @@ __all__ = [
     "MAX_DEAL",
     "PRESETS",
     "Action",
+    "ArgumentError",
     "Card",
     "CardError",
     "Consolidate",

@@ -15,6 +15,7 @@ from .messages import format_message
 
 __all__ = [
     "REASONS",
+    "ArgumentError",
     "CardError",
     "DealError",
     "EngineError",
@@ -141,6 +142,26 @@ class DealError(EngineError):
         self.value = value
         shown = f"'{value}'" if isinstance(value, str) else repr(value)
         super().__init__("deal.bad", {"value": shown})
+
+
+class ArgumentError(EngineError, TypeError):
+    """A Python API call given an argument of the wrong type, e.g. ``g.remove_pair("0", "1")``.
+
+    Both a ``ValueError`` (like every engine error, so ``except ValueError``
+    still catches all bad input) and a ``TypeError`` (what Python raises for
+    a wrong argument type). The message uses the API's words, naming the
+    method and the value: ``remove_pair: cell '0' must be a whole number
+    from 0 to 24.`` Fields: ``function``, ``value``, ``key``, ``params``.
+    A cell of the right type but out of range is an ``IllegalMove``
+    (``out-of-range``) instead, as for the front end.
+    """
+
+    def __init__(
+        self, function: str, value: object, key: str, params: dict[str, Any] | None = None
+    ) -> None:
+        self.function = function
+        self.value = value
+        super().__init__(key, {"function": function, "value": repr(value), **(params or {})})
 
 
 class StateError(EngineError):

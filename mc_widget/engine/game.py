@@ -32,6 +32,7 @@ from .actions import (
 )
 from .cards import Card
 from .deals import check_deal, random_deal
+from .errors import ArgumentError, is_int
 from .layout import layout_rows
 from .messages import counted, format_message
 from .rules import PRESETS, Rules, neighbours, resolve_rules
@@ -214,12 +215,25 @@ class Game:
 
     # ------------------------------------------------------------------ queries
 
+    def check_cell(self, function: str, cell: Any) -> int:
+        """Return ``cell`` when it is a whole number; else raise ``ArgumentError``.
+
+        ``function`` is the API method it was given to, named in the message:
+        ``remove_pair: cell '0' must be a whole number from 0 to 24.`` The
+        range itself is checked by the engine (``IllegalMove``,
+        ``out-of-range``), as for a learner's click.
+        """
+        if not is_int(cell):
+            raise ArgumentError(function, cell, "api.cell", {"last": self.rules.cells - 1})
+        return cell
+
     def neighbours(self, cell: int) -> tuple[int, ...]:
         """The neighbour cells of ``cell``, ascending (3 in a corner, 5 on an edge, 8 inside).
 
-        Raises ``IllegalMove`` (``out-of-range``) for a cell outside the tableau.
+        Raises ``IllegalMove`` (``out-of-range``) for a cell outside the tableau
+        and ``ArgumentError`` for one that is not a whole number.
         """
-        return neighbours(self.rules, cell)
+        return neighbours(self.rules, self.check_cell("neighbours", cell))
 
     def pairs(self) -> list[tuple[int, int]]:
         """All pairs on the tableau in any phase, ``(i, j)`` with ``i < j``, ascending."""
@@ -236,18 +250,19 @@ class Game:
         remove phase, even when a card of the same rank touches it (that pair
         waits for the next round; :meth:`pairs` lists it).
         """
-        return partners(self._state, cell)
+        return partners(self._state, self.check_cell("partners", cell))
 
     def false_neighbours(self, cell: int) -> tuple[int, ...]:
         """Cards across a gap from ``cell`` on a line (they are not neighbours; mistake M1)."""
-        return false_neighbours(self._state, cell)
+        return false_neighbours(self._state, self.check_cell("false_neighbours", cell))
 
     def highlights(self, cell: int) -> dict[str, tuple[int, ...]]:
         """``{"neighbours", "partners", "false_neighbours"}`` for the card in ``cell``.
 
-        Raises ``IllegalMove`` (``out-of-range`` or ``empty-cell``).
+        Raises ``IllegalMove`` (``out-of-range`` or ``empty-cell``) and
+        ``ArgumentError`` for a cell that is not a whole number.
         """
-        return highlights(self._state, cell)
+        return highlights(self._state, self.check_cell("highlights", cell))
 
     def can_consolidate(self) -> bool:
         """True when a consolidation can start or is under way."""
@@ -285,9 +300,13 @@ class Game:
         RULES.md, "A round", step 1. Raises ``IllegalMove`` whose ``reason``
         says why not (``out-of-range``, ``same-cell``, ``game-over``,
         ``wrong-phase``, ``empty-cell``, ``different-rank``, ``across-gap``,
-        ``not-adjacent``, checked in that order) and changes nothing.
+        ``not-adjacent``, checked in that order) and changes nothing. A cell
+        that is not a whole number (``"0"``, ``1.0``) is an ``ArgumentError``
+        (a ``TypeError`` and a ``ValueError``) naming it.
         """
-        return self.apply(Remove(i, j))
+        return self.apply(
+            Remove(self.check_cell("remove_pair", i), self.check_cell("remove_pair", j))
+        )
 
     def consolidate_step(self) -> tuple[int, int] | None:
         """Move one card: the first card after the first gap moves into it.

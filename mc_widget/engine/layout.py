@@ -46,10 +46,11 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
 
     Raises ``LayoutError`` (with ``token`` and ``place``) for, in this order
     of checks: text that is not a string or is empty, more than one ``|``,
-    the wrong number of rows, a row with the wrong number of cells (first
-    such row), a cell that is not a card or ``..`` (reading order), a stock
-    token that is not a card, and a card that appears too often (at its
-    first extra copy). Nothing is half-loaded: the result is all or nothing.
+    a comma in a token (cells are separated by spaces), the wrong number of
+    rows, a row with the wrong number of cells (first such row), a cell that
+    is not a card or ``..`` (reading order), a stock token that is not a
+    card, and a card that appears too often (at its first extra copy).
+    Nothing is half-loaded: the result is all or nothing.
     """
     if not isinstance(text, str):
         raise LayoutError("layout.not-text", repr(text), "layout", {"value": repr(text)})
@@ -59,6 +60,7 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
         raise LayoutError("layout.bars", "|", "layout", {"count": text.count("|")})
     grid_text, _, stock_text = text.partition("|")
     rows = grid_text.split("/")
+    _check_commas(rows, stock_text)
     if len(rows) != rules.rows:
         raise LayoutError(
             "layout.row-count",
@@ -110,6 +112,24 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
             ) from None
     _check_copies(rules, tableau, stock)
     return tuple(tableau), tuple(stock)
+
+
+def _check_commas(rows: list[str], stock_text: str) -> None:
+    """Raise ``LayoutError`` at the first token with a comma (rows in order, then the stock).
+
+    Cells are separated by spaces; "9H, KH, 4C" or "9H,KH,4C" would otherwise
+    be refused as a row of the wrong length or a bad card, which does not
+    say what to change.
+    """
+    places = [
+        (format_message("row.place", {"row": r}), token)
+        for r, row in enumerate(rows, start=1)
+        for token in row.split()
+    ]
+    places += [(_stock_place(k), token) for k, token in enumerate(stock_text.split(), start=1)]
+    for where, token in places:
+        if "," in token:
+            raise LayoutError("layout.commas", token, where, {"place": where, "token": token})
 
 
 def _check_copies(rules: Rules, tableau: list[Card | None], stock: list[Card]) -> None:

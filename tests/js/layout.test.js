@@ -114,6 +114,30 @@ describe("layout errors name the bad token and its place; nothing is half-loaded
     if (place !== "layout") expect(err.message.toLowerCase()).toContain(place);
   });
 
+  test("a comma between cells says to separate them with spaces", () => {
+    const rows = "9H KH 4C 5D 2H/8D 2D 8C 4H 6S/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD QC AH";
+    const err = expectError(
+      () => parseLayout(rows.replace("8D 2D 8C", "8D, 2D, 8C"), STD),
+      LayoutError,
+      { key: "layout.commas", token: "8D,", place: "row 2" },
+    );
+    expect(err.message).toBe(
+      "In row 2, '8D,' has a comma: separate the cells (and the stock cards) with spaces, " +
+        "not commas, like 9H KH 4C 5D 2H.",
+    );
+    // one token per row, too few rows: the commas are named first
+    expectError(() => parseLayout("9H,KH,4C,5D,2H/8D,2D,8C,4H,6S", STD), LayoutError, {
+      key: "layout.commas",
+      token: "9H,KH,4C,5D,2H",
+      place: "row 1",
+    });
+    expectError(() => parseLayout(`${rows} | TS 5C,2S`, STD), LayoutError, {
+      key: "layout.commas",
+      token: "5C,2S",
+      place: "stock card 2",
+    });
+  });
+
   test("the row-count error says how many rows there are and are needed", () => {
     const err = expectError(() => parseLayout("9H KH 4C 5D 2H/8D 2D 8C 4H 6S", STD), LayoutError, {
       params: { count: 2, rows: 5 },
