@@ -147,3 +147,45 @@ def test_on_a_phone_the_board_needs_no_sideways_scrolling(browser, width):
         assert width_of_card >= 38
     finally:
         context.close()
+
+
+def test_the_board_keeps_its_width_from_game_to_game(lesson, window):
+    # The counters' text changes from game to game ("own layout", a deal
+    # number of 1 or 10 digits, "4 of 4"); the board must not change width.
+    window(1280, 900)
+
+    def widths(cell_id: str) -> tuple[float, float, float]:
+        root = board(lesson, cell_id)
+        b = boxes(root, {"main": ".mcw-main", "side": ".mcw-side", "counters": "dl"})
+        return b["main"]["width"], b["side"]["width"], b["counters"]["width"]
+
+    seen = {
+        "own layout": widths("board"),
+        "deal 1": widths("play"),
+        "won, with the banner": widths("end-board"),
+    }
+    play = board(lesson, "play")
+    for deal in ("4294967295", "7"):
+        play.locator(".mcw-deal-input").fill(deal)
+        play.locator(".mcw-deal-input").press("Enter")
+        lesson.wait_for_function(
+            "([root, deal]) => root.querySelector('[data-counter=deal] dd').textContent === deal",
+            arg=[play.element_handle(), deal],
+        )
+        seen[f"deal {deal}"] = widths("play")
+    assert len(set(seen.values())) == 1, seen
+    # The values ("1" … "own layout") end at one place, inside the counters'
+    # box (JupyterLab's output area gives dd a width of its own: it must not win).
+    ends = (
+        board(lesson, "board")
+        .locator("dl")
+        .evaluate(
+            """dl => [...dl.querySelectorAll('dd')].map(dd => {
+            const range = document.createRange();
+            range.selectNodeContents(dd);
+            const end = range.getBoundingClientRect().right;
+            return Math.round(end - dl.getBoundingClientRect().right);
+        })"""
+        )
+    )
+    assert len(set(ends)) == 1 and ends[0] < 0, ends
