@@ -1,6 +1,6 @@
 """Run the lessons in place and save them with their outputs, reproducibly.
 
-    .venv/bin/python scripts/execute_notebooks.py            # every notebooks/*.ipynb
+    .venv/bin/python scripts/execute_notebooks.py            # every numbered lesson, notebooks/NN-*.ipynb
     .venv/bin/python scripts/execute_notebooks.py notebooks/01-learn-the-rules.ipynb
 
 Run it after editing a lesson: nbval (``python -m pytest``) compares the
@@ -18,8 +18,13 @@ What is saved, and why:
   shows "Error displaying widget: model not found" until the cell runs again.
   Without them an unrun lesson shows each board as text, and running the
   cell draws the live board.
-* No execution timings, and no Python version in the metadata, so a rerun on
-  another machine gives the same file.
+* No execution timings, so a rerun gives the same file.
+* The notebook metadata JupyterLab itself would write: ``kernelspec`` and the
+  kernel's whole ``language_info``, its Python ``version`` included. When
+  JupyterLab opens a lesson it writes the kernel's ``language_info`` into the
+  notebook; if that differs from the saved one (a missing ``version``) the
+  lesson opens "unsaved" before anyone touched it. (A rerun with another
+  Python version changes that one line.)
 """
 
 from __future__ import annotations
@@ -53,14 +58,15 @@ def execute(path: Path) -> None:
             if "data" in output:
                 output["data"].pop(WIDGET_VIEW, None)
     nb.metadata.pop("widgets", None)
-    nb.metadata.get("language_info", {}).pop("version", None)
     nbformat.validate(nb)
     nbformat.write(nb, path)
     print(f"executed {path.relative_to(REPO)}")
 
 
 def main(argv: list[str]) -> None:
-    paths = [Path(a).resolve() for a in argv] or sorted((REPO / "notebooks").glob("*.ipynb"))
+    # Only the numbered lessons, as pytest's testpaths: not a scratch Untitled.ipynb.
+    lessons = sorted((REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+    paths = [Path(a).resolve() for a in argv] or lessons
     for path in paths:
         execute(path)
 

@@ -1,6 +1,7 @@
 """The lessons are checked by nbval under the plain ``python -m pytest``.
 
-pyproject.toml adds ``notebooks`` to ``testpaths`` and ``--nbval`` with the
+pyproject.toml adds the numbered lessons (``notebooks/[0-9][0-9]-*.ipynb``) to
+``testpaths`` and ``--nbval`` with the
 sanitize file ``tests/nbval-sanitize.cfg`` to ``addopts``. These tests run
 pytest the same way on scratch copies of lesson 1 and prove that the check
 can fail: an output changed by hand is reported as a mismatch, while what
@@ -54,6 +55,48 @@ def test_pytest_collects_the_lessons_with_nbval():
     ]
     code_cells = [c for c in nbformat.read(LESSON, as_version=4).cells if c.cell_type == "code"]
     assert len(lesson_items) == len(code_cells) > 0
+
+
+def test_a_scratch_notebook_beside_the_lessons_is_not_run(tmp_path):
+    # testpaths names the numbered lessons only (notebooks/[0-9][0-9]-*.ipynb):
+    # an Untitled.ipynb a user saves in notebooks/ must not break `make test`.
+    # A scratch project with this pyproject.toml, one lesson and one scratch
+    # notebook whose cell fails.
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "notebooks").mkdir()
+    (tmp_path / "pyproject.toml").write_text((REPO / "pyproject.toml").read_text())
+    cfg = "nbval-sanitize.cfg"
+    (tmp_path / "tests" / cfg).write_text((REPO / "tests" / cfg).read_text())
+    (tmp_path / "README.md").write_text("A scratch project.\n")
+
+    def notebook(code: str, output: str | None) -> nbformat.NotebookNode:
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+        nb.cells = [nbformat.v4.new_code_cell(code, execution_count=1)]
+        if output is not None:
+            nb.cells[0].outputs = [nbformat.v4.new_output("stream", name="stdout", text=output)]
+        return nb
+
+    nbformat.write(notebook("print(6 * 7)", "42\n"), tmp_path / "notebooks" / "01-a-lesson.ipynb")
+    scratch = tmp_path / "notebooks" / "Untitled.ipynb"
+    nbformat.write(notebook("1 / 0", None), scratch)
+
+    def pytest_in(root: Path, *paths: Path) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(root)]
+            + [str(p) for p in paths],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+
+    result = pytest_in(tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "1 passed" in result.stdout
+    assert "Untitled" not in result.stdout
+    # Named on the command line, the scratch notebook does run, and fails.
+    assert pytest_in(tmp_path, scratch).returncode == 1
 
 
 def test_a_changed_output_fails(tmp_path):
@@ -112,6 +155,24 @@ def test_addresses_and_model_ids_are_sanitized(tmp_path):
     nbformat.write(nb, bad)
     result = run_pytest(bad)
     assert result.returncode == 1, result.stdout
+
+
+def test_the_lesson_keeps_the_metadata_jupyterlab_writes():
+    # JupyterLab writes the kernel's language_info (with the Python version)
+    # into a notebook it opens; saved without it, the lesson opened "unsaved".
+    # tests/browser/test_lesson1.py checks that opening it leaves it clean.
+    info = json.loads(LESSON.read_text())["metadata"]["language_info"]
+    assert sorted(info) == [
+        "codemirror_mode",
+        "file_extension",
+        "mimetype",
+        "name",
+        "nbconvert_exporter",
+        "pygments_lexer",
+        "version",
+    ]
+    assert info["name"] == "python"
+    assert info["version"].startswith("3.")
 
 
 def test_the_lesson_is_saved_without_widget_state():

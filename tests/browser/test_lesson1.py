@@ -102,6 +102,31 @@ def click(page, cell_id: str, cell: int) -> None:
     board(page, cell_id).locator(f"[data-cell='{cell}']").click()
 
 
+def test_the_lesson_opens_unchanged(page, lab_url):
+    # JupyterLab writes the kernel's language_info into the notebook it opens;
+    # the saved lesson holds the same (scripts/execute_notebooks.py keeps it),
+    # so opening the lesson does not mark it unsaved. Runs before the module's
+    # `lesson` fixture, which runs the cells (that would dirty it).
+    open_notebook(page, lab_url, LESSON)
+    page.evaluate(
+        """async () => {
+            const panel = window.jupyterapp.shell.currentWidget;
+            await panel.sessionContext.session.kernel.info;
+            await new Promise(resolve => setTimeout(resolve, 1000));
+        }"""
+    )
+    state = page.evaluate(
+        """() => {
+            const panel = window.jupyterapp.shell.currentWidget;
+            const info = panel.model.getMetadata('language_info');
+            return {dirty: panel.model.dirty, version: info && info.version};
+        }"""
+    )
+    assert state["dirty"] is False
+    saved = json.loads((Path(__file__).parents[2] / "notebooks" / LESSON).read_text())
+    assert state["version"] == saved["metadata"]["language_info"].get("version")
+
+
 def test_every_board_is_drawn_without_errors(lesson):
     page = lesson
     for cell_id in BOARDS:
