@@ -1,6 +1,8 @@
-"""Measuring the board on the page: scroll it into place and read boxes.
+"""Measuring the board on the page: scroll it into place, read boxes and
+colours from the browser's computed styles, and work out WCAG contrast.
 
-Used by the layout tests (``test_layout.py``).
+Used by the layout and legibility tests (``test_layout.py``,
+``test_legibility.py``).
 """
 
 from __future__ import annotations
@@ -133,3 +135,83 @@ def open_plain_board(page, state: dict, static_dir) -> None:
     page.route("http://mcw.test/**", serve)
     page.goto("http://mcw.test/page.html")
     page.wait_for_function("window.ready === true")
+
+
+# The colour a reader sees: an element's colour (with its alpha and the
+# opacity of it and its ancestors) over what is painted behind it (the
+# backgrounds of its ancestors, composited from the first opaque one).
+EFFECTIVE_JS = """
+function parse(css) {
+    const m = css.match(/rgba?\\(([^)]+)\\)/);
+    if (!m) return null;
+    const v = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1];
+}
+function over(top, below) {
+    const a = top[3];
+    return [0, 1, 2].map(k => top[k] * a + below[k] * (1 - a)).concat([1]);
+}
+function opacity(el) {
+    let o = 1;
+    for (let e = el; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
+    return o;
+}
+function behind(el) {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+        const c = parse(getComputedStyle(e).backgroundColor);
+        if (c && c[3] > 0) layers.push([...c.slice(0, 3), c[3] * opacity(e)]);
+        if (c && c[3] === 1 && opacity(e) === 1) break;
+    }
+    let colour = [255, 255, 255, 1];
+    for (const layer of layers.reverse()) colour = over(layer, colour);
+    return colour;
+}
+function seen(el, property, background) {
+    const c = parse(getComputedStyle(el)[property]);
+    return over([...c.slice(0, 3), c[3] * opacity(el)], background);
+}
+"""
+
+
+def _luminance(rgb) -> float:
+    def channel(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG 2 contrast ratio of two ``[r, g, b, ...]`` colours (1 … 21)."""
+    high, low = sorted([_luminance(a), _luminance(b)], reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def text_contrast(locator) -> tuple[float, list, list]:
+    """Contrast of an element's text against what is painted behind it,
+    with the text colour and background as seen."""
+    fg, bg = locator.evaluate(
+        f"""el => {{
+            {EFFECTIVE_JS}
+            const bg = behind(el);
+            return [seen(el, 'color', bg), bg];
+        }}"""
+    )
+    return contrast(fg, bg), fg, bg
+
+
+def outline_contrast(locator) -> tuple[float, list, list, str]:
+    """Contrast of an element's focus outline against what is painted around
+    it (the background of its parent: the outline is drawn outside the
+    element), with the outline as seen, that background, and its style."""
+    ring, bg, style = locator.evaluate(
+        f"""el => {{
+            {EFFECTIVE_JS}
+            const bg = behind(el.parentElement);
+            const s = getComputedStyle(el);
+            return [seen(el, 'outlineColor', bg), bg, s.outlineStyle + ' ' + s.outlineWidth];
+        }}"""
+    )
+    return contrast(ring, bg), ring, bg, style
