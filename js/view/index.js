@@ -37,7 +37,22 @@ export function createView(host, { t, face, send }) {
     "aria-label": t("aria.widget"),
     "data-lm-suppress-shortcuts": true,
   });
-  const controls = createControls(t, send);
+
+  // A new deal asked for here (Enter in the Deal box, New deal, Random deal)
+  // that is not refused puts the focus on the tableau's tab stop, the first
+  // card: the learner plays next, and from the Deal box that was three Tabs
+  // away. The controller redraws before `send` returns (see `update`).
+  let dealing = false;
+  function sendFromView(command) {
+    dealing = command.type === "new_deal" || command.type === "random_deal";
+    try {
+      send(command);
+    } finally {
+      dealing = false;
+    }
+  }
+
+  const controls = createControls(t, sendFromView);
   const status = createStatus();
   const board = createBoard(t);
   const banner = createBanner();
@@ -52,7 +67,7 @@ export function createView(host, { t, face, send }) {
   root.append(frame);
   host.append(root);
 
-  const keyboard = createKeyboard(root, board, controls.input, send);
+  const keyboard = createKeyboard(root, board, controls.input, sendFromView);
 
   function onClick(event) {
     const cell = event.target.closest ? event.target.closest("[data-cell]") : null;
@@ -85,7 +100,11 @@ export function createView(host, { t, face, send }) {
     board.update(p);
     banner.update(p);
     panel.update(p);
-    keyboard.rove(keyboard.focusIndex, false);
+    // A refused deal (a bad or missing number) leaves the focus in the Deal box.
+    const dealt = dealing && p.status.tone !== "illegal" && p.status.tone !== "error";
+    dealing = false;
+    if (dealt) keyboard.rove(0, true);
+    else keyboard.rove(keyboard.focusIndex, false);
     if (animate && moved) animator.play(last, snapshot, board, panel.stockPile);
     last = snapshot;
   }

@@ -876,6 +876,64 @@ describe("keyboard", () => {
     expect(model.get("state").deal).toBe(123);
   });
 
+  it("after a new deal the first card has the focus: Enter in the Deal box", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    v.cell(0).focus();
+    v.key(v.cell(0), "ArrowDown"); // the tab stop is cell 5 now
+    v.key(v.cell(5), "n");
+    const input = v.q(".mcw-deal-input");
+    input.value = "123";
+    v.key(input, "Enter");
+    expect(model.get("state").deal).toBe(123);
+    expect(document.activeElement).toBe(v.cell(0));
+    expect(v.qa('[data-cell][tabindex="0"]')).toEqual([v.cell(0)]);
+  });
+
+  it("after a new deal the first card has the focus: New deal and Random deal", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model, { random: () => 42 });
+    v.q(".mcw-deal-input").value = "7";
+    v.button("new_deal").focus();
+    v.button("new_deal").click();
+    expect(model.get("state").deal).toBe(7);
+    expect(document.activeElement).toBe(v.cell(0));
+    v.button("random_deal").focus();
+    v.button("random_deal").click();
+    expect(model.get("state").deal).toBe(42);
+    expect(document.activeElement).toBe(v.cell(0));
+  });
+
+  it("a refused deal number leaves the focus in the Deal box", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    const input = v.q(".mcw-deal-input");
+    input.focus();
+    input.value = "seven";
+    v.key(input, "Enter");
+    expect(model.get("state").deal).toBeNull(); // still the German layout
+    expect(document.activeElement).toBe(input);
+    input.value = "";
+    v.key(input, "Enter");
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("a new deal from Python or from another view leaves the focus alone", async () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    const other = open(model);
+    v.cell(3).focus();
+    model.set("state", newState({ deal: 11 })); // as the kernel would
+    await settled();
+    expect(document.activeElement).toBe(v.cell(3));
+    other.q(".mcw-deal-input").value = "9";
+    other.button("new_deal").click();
+    await settled();
+    expect(model.get("state").deal).toBe(9);
+    // The view that dealt focuses its first card; the other one does not take it.
+    expect(document.activeElement).toBe(other.cell(0));
+  });
+
   it("keys pressed outside the widget are ignored", () => {
     const model = fakeModel({ state: germanAfterRemoval() });
     open(model);
