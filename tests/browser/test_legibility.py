@@ -40,6 +40,8 @@ def lab_board(browser, lab_url, lab_root):
     run_all_cells(page)
     page.wait_for_selector(".mcw [data-cell='24']")
     yield page
+    # The theme is a user setting of the shared server (Notebook 7's too): put it back.
+    set_theme(page, "JupyterLab Light")
     context.close()
 
 
