@@ -6,6 +6,8 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
+# Jupyter refuses to run as root unless told; containers and CI often are root.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 BUNDLE := mc_widget/static/widget.js
 JS_SOURCES := $(shell find js -type f) mc_widget/messages/en.json
 
@@ -31,7 +33,7 @@ $(INSTALLED): pyproject.toml constraints.txt | $(PY) $(BUNDLE)
 	touch $@
 
 lab: setup
-	$(VENV)/bin/jupyter lab notebooks/
+	$(VENV)/bin/jupyter lab $(ALLOW_ROOT) notebooks/
 
 test: setup
 	scripts/ensure-chromium

@@ -2,6 +2,7 @@
 packages, and a Makefile that reinstalls Python packages only when they change."""
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -91,6 +92,26 @@ def test_the_python_test_packages_are_pinned_and_installed_as_pinned():
     for name in direct:
         assert name in pins, f"{name} is not pinned in constraints.txt"
         assert metadata.version(name) == pins[name], f"{name} differs from constraints.txt"
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+@pytest.mark.parametrize(("uid", "allowed"), [("0", True), ("1000", False)])
+def test_make_lab_allows_root_only_as_root(tmp_path, uid, allowed):
+    # Jupyter refuses root without --allow-root (tests/browser/lab_helpers.py
+    # adds it the same way). A fake `id` says who we are.
+    fake = tmp_path / "id"
+    fake.write_text(f"#!/bin/sh\necho {uid}\n")
+    fake.chmod(0o755)
+    env = {**os.environ, "PATH": f"{tmp_path}:{os.environ['PATH']}"}
+    plan = subprocess.run(
+        ["make", "-n", "lab"], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    ).stdout
+    lab = [line for line in plan.splitlines() if "jupyter lab" in line]
+    assert lab == [
+        ".venv/bin/jupyter lab --allow-root notebooks/"
+        if allowed
+        else ".venv/bin/jupyter lab  notebooks/"
+    ]
 
 
 def test_make_uses_the_constraints_and_a_js_edit_does_not_reinstall():
