@@ -32,6 +32,7 @@ $(INSTALLED): pyproject.toml constraints.txt | $(PY) $(BUNDLE)
 	$(PY) -m pip install --quiet -c constraints.txt -e ".[test]"
 	touch $@
 
+# JupyterLab at /lab; Notebook 7 (installed with it) serves /tree and /notebooks/… too.
 lab: setup
 	$(VENV)/bin/jupyter lab $(ALLOW_ROOT) notebooks/
 

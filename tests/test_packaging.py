@@ -83,6 +83,7 @@ def test_the_python_test_packages_are_pinned_and_installed_as_pinned():
         "nbval",
         "playwright",
         "jupyterlab",
+        "notebook",
         "ipykernel",
         "ruff",
         "anywidget",
@@ -92,6 +93,17 @@ def test_the_python_test_packages_are_pinned_and_installed_as_pinned():
     for name in direct:
         assert name in pins, f"{name} is not pinned in constraints.txt"
         assert metadata.version(name) == pins[name], f"{name} differs from constraints.txt"
+
+
+def test_the_lab_extras_bring_notebook_7():
+    # `make lab` installs ".[test]"; both extras give Notebook 7 beside
+    # JupyterLab, so the server has /tree and /notebooks/… as well as /lab.
+    requires = metadata.requires("mc_widget") or []
+    for extra in ("lab", "test"):
+        marker = re.compile(rf"extra\s*==\s*['\"]{extra}['\"]")
+        wanted = [r for r in requires if r.startswith("notebook") and marker.search(r)]
+        assert wanted, f"notebook is missing from the {extra} extra"
+        assert wanted[0].split(";")[0].strip().replace(" ", "") == "notebook>=7"
 
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
