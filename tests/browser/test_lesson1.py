@@ -275,6 +275,21 @@ def test_a_pair_across_a_gap_is_refused_with_the_reason(lesson):
     assert kernel_says(page, code, expected) == expected
 
 
+def test_q_hearts_has_the_four_false_neighbours_section_4_names(lesson):
+    page = lesson
+    # Section 4, "Try it": select Q♥ (cell 12). Gaps touch it at 6, 8, 11 and
+    # 18 (2♦, 4♥, 2♣, J♠ removed); beyond them lie 9♥ (0), 2♥ (4), Q♦ (10), A♥ (24).
+    assert kernel_says(page, "gap_board.select(None)\nprint(gap_board.selected)", "None") == "None"
+    page.wait_for_selector("[data-mcw-cell-id='gap-board'] .mcw:not(:has([data-selected]))")
+    click(page, "gap-board", 12)
+    page.wait_for_selector("[data-mcw-cell-id='gap-board'] [data-cell='12'][data-selected]")
+    assert cells_with(page, "gap-board", "data-false-neighbour") == {0, 4, 10, 24}
+    assert cells_with(page, "gap-board", "data-partner") == set()
+    assert status(page, "gap-board").endswith(
+        "9♥, 2♥, Q♦ and A♥ are beyond a gap: not neighbours until you consolidate."
+    )
+
+
 def test_one_consolidation_step_moves_exactly_one_card(lesson):
     page = lesson
     before = tableau(page, "step-board")
