@@ -12,6 +12,12 @@ Debian's Chromium, exactly as tests/browser does, and writes:
   beyond the gap; in the light and the dark theme.
 * ``lesson.png``: the lesson as a reader sees it, at section 4 (gaps and
   false neighbours).
+* What a learner or a teacher sees of that board on their screen:
+  ``lab-1280x900.png`` and ``lab-1280x900-dark.png`` (JupyterLab as it opens,
+  the file browser shown, the board's cell at the top), ``lab-150-percent.png``
+  (the same window at 150 % zoom, as on a projector: 853x600 CSS pixels at
+  1.5 device pixels each, the file browser hidden, the board at the top) and
+  ``lab-narrow.png`` and ``lab-narrow-dark.png`` (a notebook 400 pixels wide).
 
 Animations are off (reduced motion), so a picture never catches a card
 half-way.
@@ -79,6 +85,62 @@ def scroll_to_top(page, cell_id: str) -> None:
     raise RuntimeError(f"could not scroll cell {cell_id!r} to the top")
 
 
+def scroll_board_to_top(page, cell_id: str) -> None:
+    """Scroll the notebook so that the board of cell ``cell_id`` is at the top."""
+    board = cell_by_id(page, cell_id).locator(".mcw")
+    for _ in range(20):
+        off = board.evaluate(
+            """node => {
+                let box = node.parentElement;
+                while (box && !(box.scrollHeight > box.clientHeight
+                        && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) {
+                    box = box.parentElement;
+                }
+                const off = node.getBoundingClientRect().top - box.getBoundingClientRect().top;
+                box.scrollTop += off;
+                return off;
+            }"""
+        )
+        settle(page)
+        if abs(off) < 2:
+            return
+    raise RuntimeError(f"could not scroll the board of {cell_id!r} to the top")
+
+
+# The board of the pictures: two pairs removed, 4♣ selected.
+SELECT = "board.remove_pair(6, 11); board.remove_pair(18, 22); board.select(2)"
+SELECTED = "[data-mcw-cell-id='board'] [data-cell='10'][data-false-neighbour]"
+
+
+def open_lesson(context, base: str):
+    """A page of ``context`` with the lesson open, every cell run, the board set."""
+    page = context.new_page()
+    open_notebook(page, base, LESSON)
+    set_theme(page, "JupyterLab Light")
+    run_all_cells(page)
+    page.wait_for_function("document.querySelectorAll('.mcw').length >= 10")
+    kernel_says(page, SELECT, "")
+    cell_by_id(page, "board")  # tags the cell for the selector below
+    page.wait_for_selector(SELECTED)
+    page.locator("body").evaluate("() => document.activeElement?.blur()")
+    return page
+
+
+def window(page, path: Path, width: int, height: int, left_bar: bool, top: str) -> Path:
+    """Resize the window, show or hide the file browser, put ``top`` (the
+    board's cell, or the board itself) at the top of the notebook, and take
+    the whole window."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate(f"() => window.jupyterapp.shell.{'expandLeft' if left_bar else 'collapseLeft'}()")
+    settle(page)
+    if top == "cell":
+        scroll_to_top(page, "board")
+    else:
+        scroll_board_to_top(page, "board")
+    page.screenshot(path=str(path))
+    return path
+
+
 def take(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
@@ -92,11 +154,7 @@ def take(out: Path) -> list[Path]:
             context = browser.new_context(
                 viewport={"width": 1280, "height": 1240}, reduced_motion="reduce"
             )
-            page = context.new_page()
-            open_notebook(page, base, LESSON)
-            set_theme(page, "JupyterLab Light")
-            run_all_cells(page)
-            page.wait_for_function("document.querySelectorAll('.mcw').length >= 10")
+            page = open_lesson(context, base)
 
             # The lesson as a reader sees it: section 4, false neighbours.
             page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
@@ -105,22 +163,44 @@ def take(out: Path) -> list[Path]:
             written.append(out / "lesson.png")
 
             # The first board, with a card selected: neighbours, partner, false neighbour.
-            code = "board.remove_pair(6, 11); board.remove_pair(18, 22); board.select(2)"
-            kernel_says(page, code, "")
             board = cell_by_id(page, "board").locator(".mcw")
-            page.wait_for_selector(
-                "[data-mcw-cell-id='board'] [data-cell='10'][data-false-neighbour]"
+            for theme, name in [
+                ("JupyterLab Light", "board.png"),
+                ("JupyterLab Dark", "board-dark.png"),
+            ]:
+                set_theme(page, theme)
+                board.scroll_into_view_if_needed()
+                settle(page)
+                # The board's frame and a margin (the root takes the output's whole width).
+                box = board.locator(".mcw-frame").bounding_box()
+                clip = {
+                    "x": box["x"] - 8,
+                    "y": box["y"] - 8,
+                    "width": box["width"] + 16,
+                    "height": box["height"] + 16,
+                }
+                page.screenshot(path=str(out / name), clip=clip)
+                written.append(out / name)
+
+            # On a screen: 1280x900 as JupyterLab opens, and a narrow notebook.
+            for theme, suffix in [("JupyterLab Light", ""), ("JupyterLab Dark", "-dark")]:
+                set_theme(page, theme)
+                path = out / f"lab-1280x900{suffix}.png"
+                written.append(window(page, path, 1280, 900, left_bar=True, top="cell"))
+                path = out / f"lab-narrow{suffix}.png"
+                written.append(window(page, path, 400, 1360, left_bar=False, top="cell"))
+            set_theme(page, "JupyterLab Light")
+            context.close()
+
+            # 150 % zoom: the same window in CSS pixels 1.5 times as large.
+            context = browser.new_context(
+                viewport={"width": 853, "height": 600},
+                device_scale_factor=1.5,
+                reduced_motion="reduce",
             )
-            page.locator("body").evaluate("() => document.activeElement?.blur()")
-            board.scroll_into_view_if_needed()
-            settle(page)
-            board.screenshot(path=str(out / "board.png"))
-            written.append(out / "board.png")
-            set_theme(page, "JupyterLab Dark")
-            board.scroll_into_view_if_needed()
-            settle(page)
-            board.screenshot(path=str(out / "board-dark.png"))
-            written.append(out / "board-dark.png")
+            page = open_lesson(context, base)
+            path = out / "lab-150-percent.png"
+            written.append(window(page, path, 853, 600, left_bar=False, top="board"))
             context.close()
             browser.close()
     return written
