@@ -1,6 +1,6 @@
 """Run the lessons in place and save them with their outputs, reproducibly.
 
-    .venv/bin/python scripts/execute_notebooks.py            # every numbered lesson, notebooks/NN-*.ipynb
+    .venv/bin/python scripts/execute_notebooks.py     # every numbered lesson, notebooks/NN-*.ipynb
     .venv/bin/python scripts/execute_notebooks.py notebooks/01-learn-the-rules.ipynb
 
 Run it after editing a lesson: nbval (``python -m pytest``) compares the
