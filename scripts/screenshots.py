@@ -55,41 +55,17 @@ def settle(page) -> None:
     )
 
 
-def scroll_to_top(page, cell_id: str) -> None:
-    """Scroll the notebook so that cell ``cell_id`` is at the top of the panel.
+def scroll_to_top(page, node) -> None:
+    """Scroll the notebook so that ``node`` (a locator) is at the top of the panel.
 
     Scrolls the notebook's own scroller rather than asking JupyterLab to
     scroll to the cell, which would make the cell active (a highlighted cell,
     or a markdown cell shown as source, in the picture).
     """
-    cell = cell_by_id(page, cell_id)
     # Cells off screen are drawn lazily (content-visibility), so the first jump
-    # lands only near the cell; repeat until it stays at the top.
+    # lands only near the node; repeat until it stays at the top.
     for _ in range(20):
-        off = cell.evaluate(
-            """node => {
-                let box = node.parentElement;
-                while (box && !(box.scrollHeight > box.clientHeight
-                        && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) {
-                    box = box.parentElement;
-                }
-                const off = node.getBoundingClientRect().top
-                    - box.getBoundingClientRect().top;
-                box.scrollTop += off;
-                return off;
-            }"""
-        )
-        settle(page)
-        if abs(off) < 2:
-            return
-    raise RuntimeError(f"could not scroll cell {cell_id!r} to the top")
-
-
-def scroll_board_to_top(page, cell_id: str) -> None:
-    """Scroll the notebook so that the board of cell ``cell_id`` is at the top."""
-    board = cell_by_id(page, cell_id).locator(".mcw")
-    for _ in range(20):
-        off = board.evaluate(
+        off = node.evaluate(
             """node => {
                 let box = node.parentElement;
                 while (box && !(box.scrollHeight > box.clientHeight
@@ -104,7 +80,7 @@ def scroll_board_to_top(page, cell_id: str) -> None:
         settle(page)
         if abs(off) < 2:
             return
-    raise RuntimeError(f"could not scroll the board of {cell_id!r} to the top")
+    raise RuntimeError("could not scroll it to the top")
 
 
 # The board of the pictures: two pairs removed, 4♣ selected.
@@ -133,10 +109,8 @@ def window(page, path: Path, width: int, height: int, left_bar: bool, top: str) 
     page.set_viewport_size({"width": width, "height": height})
     page.evaluate(f"() => window.jupyterapp.shell.{'expandLeft' if left_bar else 'collapseLeft'}()")
     settle(page)
-    if top == "cell":
-        scroll_to_top(page, "board")
-    else:
-        scroll_board_to_top(page, "board")
+    cell = cell_by_id(page, "board")
+    scroll_to_top(page, cell if top == "cell" else cell.locator(".mcw"))
     page.screenshot(path=str(path))
     return path
 
@@ -158,7 +132,7 @@ def take(out: Path) -> list[Path]:
 
             # The lesson as a reader sees it: section 4, false neighbours.
             page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-            scroll_to_top(page, "s4-false")
+            scroll_to_top(page, cell_by_id(page, "s4-false"))
             page.screenshot(path=str(out / "lesson.png"))
             written.append(out / "lesson.png")
 
