@@ -105,10 +105,15 @@ def overflow(locator) -> dict:
 
 # A page with no notebook around the board: the bundle and a fake model, as
 # in exported HTML (the page and the bundle are served by Playwright's router).
+# No --jp-* or --vscode-* variables, and a page that turns dark in a dark
+# colour scheme, as Colab and marimo do.
 PLAIN_PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="http://mcw.test/widget.css">
-<style>body { margin: 8px; }</style></head>
+<style>
+  body { margin: 8px; background: #ffffff; color: #202124; }
+  @media (prefers-color-scheme: dark) { body { background: #1f1f1f; color: #e3e3e3; } }
+</style></head>
 <body><div id="out"></div>
 <script type="module">
 import widget from "http://mcw.test/widget.js";
@@ -174,7 +179,9 @@ function seen(el, property, background) {
 """
 
 
-def _luminance(rgb) -> float:
+def luminance(rgb) -> float:
+    """WCAG 2 relative luminance of an ``[r, g, b, ...]`` colour (0 … 1)."""
+
     def channel(c: float) -> float:
         c /= 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
@@ -185,7 +192,7 @@ def _luminance(rgb) -> float:
 
 def contrast(a, b) -> float:
     """WCAG 2 contrast ratio of two ``[r, g, b, ...]`` colours (1 … 21)."""
-    high, low = sorted([_luminance(a), _luminance(b)], reverse=True)
+    high, low = sorted([luminance(a), luminance(b)], reverse=True)
     return (high + 0.05) / (low + 0.05)
 
 
