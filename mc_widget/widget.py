@@ -161,6 +161,11 @@ def _feedback(key: str, params: dict[str, Any] | None = None, *, tone: str, cell
     return {"key": key, "params": dict(params or {}), "cells": list(cells), "tone": tone}
 
 
+def _bad_message(path: str, problem: str) -> dict:
+    """The ``feedback`` for a malformed part of a front-end message."""
+    return _feedback("error.state", {"path": path, "problem": problem}, tone="error")
+
+
 def feedback_for(error: Exception) -> dict[str, Any]:
     """The ``feedback`` value that explains an engine error to the learner.
 
@@ -172,7 +177,7 @@ def feedback_for(error: Exception) -> dict[str, Any]:
     if isinstance(error, IllegalMove):
         return _feedback("illegal." + error.key, error.params, tone="illegal", cells=error.cells)
     if isinstance(error, StateError):
-        return _feedback("error.state", {"path": error.path, "problem": str(error)}, tone="error")
+        return _bad_message(error.path, str(error))
     key = getattr(error, "key", None)
     if isinstance(key, str):
         return _feedback(key, getattr(error, "params", {}), tone="illegal")
@@ -473,9 +478,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 problem = feedback_for(error)
             except Exception as error:  # a malformed message must never crash the kernel
                 refused.append("state")
-                problem = _feedback(
-                    "error.state", {"path": "state", "problem": str(error)}, tone="error"
-                )
+                problem = _bad_message("state", str(error))
             else:
                 accepted["state"] = value
                 effective = value
@@ -497,9 +500,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 accepted["feedback"] = value
             else:
                 refused.append("feedback")
-                problem = problem or _feedback(
-                    "error.state", {"path": bad[0], "problem": bad[1]}, tone="error"
-                )
+                problem = problem or _bad_message(*bad)
 
         if "clock" in sync_data:
             value = sync_data["clock"]
@@ -510,9 +511,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 accepted["clock"] = value
             else:
                 refused.append("clock")
-                problem = problem or _feedback(
-                    "error.state", {"path": bad[0], "problem": bad[1]}, tone="error"
-                )
+                problem = problem or _bad_message(*bad)
 
         for key, value in sync_data.items():
             if key not in ("state", "selected", "feedback", "clock"):
