@@ -31,6 +31,17 @@
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
 import { present, validSelection, counted } from "./present.js";
 
+/** The synced traits of the teaching layer (docs/teaching.md, section 2). */
+export const TEACHING_TRAITS = Object.freeze([
+  "size",
+  "title",
+  "caption",
+  "panels",
+  "predict",
+  "predictions",
+  "show_order",
+]);
+
 /** The real timers; tests pass their own (and their own `now`). */
 const TIMERS = Object.freeze({
   set: (f, ms) => setTimeout(f, ms),
@@ -203,6 +214,28 @@ export function createController(
     };
   }
 
+  /**
+   * The teaching traits (docs/teaching.md, section 2), with their defaults
+   * for a model that lacks them (an older kernel, a test's fake model).
+   * @returns {{size: string, title: string, caption: string, panels: Object[],
+   *   predict: boolean, predictions: number[], show_order: boolean}}
+   */
+  function readTeaching() {
+    const get = (name, fallback) => {
+      const value = model.get(name);
+      return value === undefined || value === null ? fallback : value;
+    };
+    return {
+      size: get("size", "normal"),
+      title: get("title", ""),
+      caption: get("caption", ""),
+      panels: get("panels", []),
+      predict: get("predict", false),
+      predictions: get("predictions", [0, 0]),
+      show_order: get("show_order", false),
+    };
+  }
+
   /** While the clock runs, rewrite the time counter at each new second of play. */
   function schedule() {
     if (ticker !== null) timers.clear(ticker);
@@ -240,7 +273,7 @@ export function createController(
     const { state, selected, feedback, clock } = read();
     let p;
     try {
-      p = present(E, state, selected, feedback, { clock, now: now() });
+      p = present(E, state, selected, feedback, { clock, now: now(), teaching: readTeaching() });
     } catch (err) {
       view.status.el.textContent = E.formatMessage("error.show", {
         detail: String(err?.message ?? err),
@@ -349,7 +382,13 @@ export function createController(
     }
   }
 
-  const events = ["change:state", "change:selected", "change:feedback", "change:clock"];
+  const events = [
+    "change:state",
+    "change:selected",
+    "change:feedback",
+    "change:clock",
+    ...TEACHING_TRAITS.map((name) => `change:${name}`),
+  ];
   for (const e of events) model.on(e, changed);
   render();
 

@@ -198,9 +198,21 @@ export function describeSelection(E, state, cell, hl) {
  *   engine would accept it now, and whether it is the expected next step
  * @property {{text: string, tone: string}} status  the status line; tone is the
  *   feedback's, else `info` with a selection, `guide` while playing, or the outcome
+ * @property {Object} teaching  the teaching traits as read (docs/teaching.md, section 2)
  * @property {{outcome: string, text: string, tone: string}|null} banner  a finished
  *   game's result, null while playing
  */
+
+/** The teaching traits of a model that has none (docs/teaching.md, section 2). */
+export const DEFAULT_TEACHING = Object.freeze({
+  size: "normal",
+  title: "",
+  caption: "",
+  panels: [],
+  predict: false,
+  predictions: [0, 0],
+  show_order: false,
+});
 
 /**
  * Build the presentation of one moment of the game.
@@ -209,11 +221,18 @@ export function describeSelection(E, state, cell, hl) {
  * @param {Object} state  the `state` trait (docs/architecture.md, "State")
  * @param {*} selected  the `selected` trait
  * @param {Object|null} feedback  the `feedback` trait
- * @param {{clock?: Object, now?: number}} [timing]  the `clock` trait and the
- *   time now (ms since 1970), for the time counter (see `clock.js`)
+ * @param {{clock?: Object, now?: number, teaching?: Object}} [timing]  the `clock` trait and the
+ *   time now (ms since 1970), for the time counter (see `clock.js`), and
+ *   the teaching traits (`DEFAULT_TEACHING` when left out)
  * @returns {Presentation} what `view.update` draws
  */
-export function present(E, state, selected, feedback, { clock = null, now = 0 } = {}) {
+export function present(
+  E,
+  state,
+  selected,
+  feedback,
+  { clock = null, now = 0, teaching = DEFAULT_TEACHING } = {},
+) {
   const t = E.formatMessage;
   const { rules } = state;
   // Every rule fact of this redraw, with the status worked out once.
@@ -357,6 +376,7 @@ export function present(E, state, selected, feedback, { clock = null, now = 0 } 
       text: status,
       tone: fb !== "" ? tone : sel !== null ? "info" : playing ? "guide" : outcome,
     },
+    teaching,
     banner:
       outcome === "playing"
         ? null

@@ -71,6 +71,9 @@ if not _BUNDLE.exists():  # pragma: no cover - a checkout that skipped the build
         f"{_BUNDLE} is missing: build the front end with `npm run build` (or `make setup`)"
     )
 
+#: The board sizes (docs/teaching.md, section 5).
+SIZES = ("normal", "large", "projector")
+
 #: The tones a ``feedback`` may have.
 TONES = ("info", "illegal", "error", "success")
 _FEEDBACK_KEYS = frozenset({"key", "params", "cells", "tone"})
@@ -267,6 +270,16 @@ class MonteCarloWidget(anywidget.AnyWidget):
     selected = traitlets.Int(None, allow_none=True).tag(sync=True)
     feedback = traitlets.Dict().tag(sync=True)
     clock = traitlets.Dict().tag(sync=True)
+    # The teaching traits (docs/teaching.md, section 2).
+    size = traitlets.Enum(SIZES, default_value="normal").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    caption = traitlets.Unicode("").tag(sync=True)
+    panels = traitlets.List(traitlets.Dict()).tag(sync=True)
+    predict = traitlets.Bool(False).tag(sync=True)
+    predictions = traitlets.Tuple(traitlets.Int(), traitlets.Int(), default_value=(0, 0)).tag(
+        sync=True
+    )
+    show_order = traitlets.Bool(False).tag(sync=True)
 
     def __init__(
         self,
