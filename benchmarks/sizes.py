@@ -19,6 +19,8 @@ from engine_speed import play_first_pair
 from mc_widget.engine import Game
 
 STATIC = Path(__file__).resolve().parents[1] / "mc_widget" / "static"
+#: Issue 5's budget for everything the front end loads, minified (JS + CSS).
+BUNDLE_BUDGET = 80_000
 
 
 def compact(state: dict) -> int:
@@ -27,9 +29,17 @@ def compact(state: dict) -> int:
 
 
 def main() -> None:
+    total = total_gz = 0
     for name in ("widget.js", "widget.css"):
         data = (STATIC / name).read_bytes()
+        total += len(data)
+        total_gz += len(gzip.compress(data))
         print(f"bundle {name:<11} {len(data):>7,} bytes  ({len(gzip.compress(data)):,} gzipped)")
+    verdict = "within" if total <= BUNDLE_BUDGET else "OVER"
+    print(
+        f"bundle, JS + CSS      {total:>7,} bytes  ({total_gz:,} gzipped)"
+        f"  budget {BUNDLE_BUDGET:,} minified bytes: {verdict}"
+    )
 
     fresh = Game(deal=7)
     print(f"state, fresh deal                    {compact(fresh.to_state()):>7,} bytes")
