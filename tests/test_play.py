@@ -58,6 +58,15 @@ def refused(game, call, *args):
     return info.value
 
 
+def nothing_left(game, call):
+    """``call()`` gives ``None`` (nothing left to move or deal) and changes nothing."""
+    before = game.state
+    before_json = game.to_state()
+    assert call() is None
+    assert game.state is before
+    assert game.to_state() == before_json
+
+
 # ---------------------------------------------------------------- pairs
 
 
@@ -292,8 +301,11 @@ def test_a_round_step_by_step():
 
     error = refused(g, g.remove_pair, 1, 2)
     assert (error.reason, error.key) == ("wrong-phase", "remove-during-refill")
-    error = refused(g, g.consolidate_step)
+    # The engine refuses a consolidation step now; Game.consolidate_step says
+    # "nothing left to move" with None, so `while g.consolidate_step()` ends.
+    error = refused(g, g.apply, {"type": "consolidate_step"})
     assert (error.reason, error.key) == ("wrong-phase", "consolidate-during-refill")
+    nothing_left(g, g.consolidate_step)
 
     assert g.refill_step() == 5
     assert g.phase == "refill"
@@ -302,6 +314,23 @@ def test_a_round_step_by_step():
     assert (g.phase, g.round, g.consolidations) == ("remove", 2, 1)
     assert g.stock == ()
     assert g.legal_pairs() == [(1, 2), (3, 4), (5, 6)]
+    nothing_left(g, g.refill_step)  # the stock is empty
+
+
+def test_the_step_loops_of_design_md_end():
+    # DESIGN.md: consolidate_step gives None when no card is left to move,
+    # refill_step None when nothing is left to deal.
+    g = Game.from_layout(ROUND)
+    moves = []
+    while (move := g.consolidate_step()) is not None:
+        moves.append(move)
+    assert moves == [(2, 1), (3, 2), (4, 3), (5, 4)]
+    cells = []
+    while (cell := g.refill_step()) is not None:
+        cells.append(cell)
+    assert cells == [5, 6]
+    assert g.to_layout() == lay("7H 8C 8D 9C 9D", "KC KD .. .. ..", stock="")[:-1]
+    assert (g.phase, g.round) == ("remove", 2)
 
 
 def test_pairs_during_consolidation_respect_gaps():
@@ -358,8 +387,9 @@ def test_refill_in_the_remove_phase_gives_the_real_reason():
     # A full tableau: Refill must not say "Consolidate first", since
     # Consolidate then says there is nothing to consolidate (a circle).
     full = Game(deal=7)
-    error = refused(full, full.refill_step)
+    error = refused(full, full.apply, {"type": "refill_step"})
     assert (error.reason, error.key) == ("wrong-phase", "nothing-to-refill-full")
+    nothing_left(full, full.refill_step)  # nothing to deal: None, not an error
     assert str(error) == "Nothing to refill: the tableau is full."
     assert refused(full, full.refill).key == "nothing-to-refill-full"
     # Gaps, a card after one of them, a pair 8C-8D, and no stock.
@@ -368,6 +398,7 @@ def test_refill_in_the_remove_phase_gives_the_real_reason():
     error = refused(dry, dry.refill)
     assert (error.reason, error.key) == ("wrong-phase", "nothing-to-refill-empty-stock")
     assert str(error) == "Nothing to refill: the stock is empty."
+    nothing_left(dry, dry.refill_step)
     # Gaps and stock: consolidation can start and comes first (M4).
     m4 = Game.from_layout(lay("7H .. 7S 8C 8D", stock="KC"))
     assert refused(m4, m4.refill_step).key == "refill-before-consolidation"
@@ -375,7 +406,8 @@ def test_refill_in_the_remove_phase_gives_the_real_reason():
 
 def test_nothing_to_consolidate():
     full = Game(deal=7)  # no gap at all
-    error = refused(full, full.consolidate_step)
+    nothing_left(full, full.consolidate_step)
+    error = refused(full, full.apply, {"type": "consolidate_step"})
     assert (error.reason, error.key) == ("wrong-phase", "nothing-to-consolidate")
     assert str(error) == (
         "Nothing to consolidate: no card has a gap before it, and no stock card could fill a gap."
@@ -384,7 +416,8 @@ def test_nothing_to_consolidate():
     # Gaps only at the end and no stock: nothing would change (a pair is left, so not blocked).
     end = Game.from_layout(lay("7H 7S 8C 8D 9C"))
     assert end.status == "playing"
-    assert refused(end, end.consolidate_step).key == "nothing-to-consolidate"
+    assert refused(end, end.apply, {"type": "consolidate_step"}).key == "nothing-to-consolidate"
+    nothing_left(end, end.consolidate_step)
 
 
 def test_refill_stops_when_the_tableau_is_full():
@@ -430,7 +463,9 @@ def test_won_when_tableau_and_stock_are_empty():
     assert not g.can_consolidate()
     assert not g.can_refill()
     assert refused(g, g.remove_pair, 0, 1).reason == "game-over"
-    assert refused(g, g.consolidate_step).reason == "game-over"
+    assert refused(g, g.apply, {"type": "consolidate_step"}).reason == "game-over"
+    nothing_left(g, g.consolidate_step)
+    nothing_left(g, g.refill_step)
     assert refused(g, g.refill).reason == "game-over"
     g.undo()  # undo is still allowed
     assert g.status == "playing"
@@ -442,8 +477,12 @@ def test_lost_with_a_full_tableau_no_pair_and_stock_left():
     assert g.status == "lost"
     assert g.pairs() == []
     assert not g.can_consolidate()
-    for call in (g.consolidate_step, g.consolidate, g.refill_step, g.refill):
+    for call in (g.consolidate, g.refill):
         assert refused(g, call).reason == "game-over"
+    for kind in ("consolidate_step", "refill_step"):
+        assert refused(g, g.apply, {"type": kind}).reason == "game-over"
+    nothing_left(g, g.consolidate_step)
+    nothing_left(g, g.refill_step)
 
 
 def test_gaps_and_no_pair_is_not_lost_while_a_card_has_a_gap_before_it():

@@ -4,7 +4,8 @@ Modules, one concern each (docs/architecture.md): ``cards`` (Card and card
 text), ``rules`` (the rules value and the geometry), ``layout`` (layout
 notation), ``deals`` (the deal PRNG and shuffle), ``errors``, ``messages``
 (the catalogue), ``state`` (the state and action values and their JSON),
-``actions`` (``apply`` and the queries) and ``game`` (the mutable ``Game``).
+``actions`` (``apply`` and the queries), ``walkthrough`` (a round as single-card
+steps) and ``game`` (the mutable ``Game``).
 """
 
 from .actions import (
@@ -52,6 +53,7 @@ from .state import (
     parse_action,
     state_from_json,
 )
+from .walkthrough import Step, Walkthrough, walk_to, walkthrough
 
 __all__ = [
     "MAX_DEAL",
@@ -76,7 +78,9 @@ __all__ = [
     "Rules",
     "State",
     "StateError",
+    "Step",
     "Undo",
+    "Walkthrough",
     "apply",
     "can_consolidate",
     "can_refill",
@@ -103,4 +107,6 @@ __all__ = [
     "state_from_json",
     "status",
     "verify_state",
+    "walk_to",
+    "walkthrough",
 ]

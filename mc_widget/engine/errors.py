@@ -38,6 +38,7 @@ REASONS = (
     "game-over",
     "nothing-to-undo",
     "nothing-to-redo",
+    "no-walkthrough",
 )
 
 

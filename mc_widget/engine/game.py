@@ -32,7 +32,7 @@ from .actions import (
 )
 from .cards import Card
 from .deals import check_deal, random_deal
-from .errors import ArgumentError, is_int
+from .errors import ArgumentError, IllegalMove, is_int
 from .layout import layout_rows
 from .messages import counted, format_message
 from .rules import PRESETS, Rules, neighbours, resolve_rules
@@ -50,10 +50,20 @@ from .state import (
     Undo,
     new_state,
 )
+from .walkthrough import Walkthrough, walk_to, walkthrough
 
 __all__ = ["Game"]
 
 Listener = Callable[["Game"], Any]
+
+#: The refusals after which ``consolidate_step`` / ``refill_step`` give ``None``:
+#: nothing is left to move / to deal (DESIGN.md, "Python API"), so that
+#: ``while g.consolidate_step(): ...`` ends. Mistakes (refill before the
+#: consolidation, M4) still raise.
+_NOTHING_TO_MOVE = frozenset({"nothing-to-consolidate", "consolidate-during-refill", "game-over"})
+_NOTHING_TO_DEAL = frozenset(
+    {"nothing-to-refill-full", "nothing-to-refill-empty-stock", "game-over"}
+)
 
 
 class Game:
@@ -311,28 +321,63 @@ class Game:
     def consolidate_step(self) -> tuple[int, int] | None:
         """Move one card: the first card after the first gap moves into it.
 
-        Returns ``(from_cell, to_cell)``, or ``None`` when no card had to move
-        (the gaps were already all at the end). The first step starts a
-        consolidation. RULES.md, "A round", step 2. Raises ``IllegalMove``
-        (``game-over`` or ``wrong-phase``).
+        Returns ``(from_cell, to_cell)``, or ``None`` when no card is left to
+        move, so that ``while g.consolidate_step(): ...`` ends. ``None`` comes
+        in two ways: a step that moved no card but started the refill (the
+        gaps were already all at the end and stock is left; the phase
+        changes), or nothing to do at all (the consolidation is over, there
+        is nothing to consolidate, or the game is over; the game is left
+        unchanged). The first step starts a consolidation. RULES.md,
+        "A round", step 2.
         """
-        return self.apply(ConsolidateStep())
+        try:
+            return self.apply(ConsolidateStep())
+        except IllegalMove as error:
+            if error.key in _NOTHING_TO_MOVE:
+                return None
+            raise
 
     def consolidate(self) -> list[tuple[int, int]]:
         """Consolidate to the end; return the moves ``[(from_cell, to_cell), …]``."""
         return self.apply(Consolidate())
 
-    def refill_step(self) -> int:
+    def refill_step(self) -> int | None:
         """Deal the top stock card into the first gap; return that cell.
 
-        RULES.md, "A round", step 3. Raises ``IllegalMove`` (``game-over`` or
-        ``wrong-phase``: refill comes after consolidation).
+        Returns ``None`` and changes nothing when nothing is left to deal
+        (the tableau is full, the stock is empty, or the game is over), so
+        that ``while g.refill_step() is not None: ...`` ends. RULES.md,
+        "A round", step 3. Raises ``IllegalMove`` (``wrong-phase``) for a
+        refill before or during the consolidation: stock cards go into the
+        gaps only after the cards have closed up (mistake M4).
         """
-        return self.apply(RefillStep())
+        try:
+            return self.apply(RefillStep())
+        except IllegalMove as error:
+            if error.key in _NOTHING_TO_DEAL:
+                return None
+            raise
 
     def refill(self) -> list[int]:
         """Refill until the tableau is full or the stock is empty; return the cells filled."""
         return self.apply(Refill())
+
+    def walkthrough(self) -> Walkthrough | None:
+        """This round's consolidation and refill as single-card steps, or ``None``.
+
+        See :func:`mc_widget.engine.walkthrough.walkthrough` (docs/teaching.md,
+        section 1): ``w.n`` steps, ``w.position`` of them made, ``w.steps``.
+        """
+        return walkthrough(self._state)
+
+    def walk_to(self, k: int) -> None:
+        """Go to step ``k`` (0 … n) of :meth:`walkthrough`, by undo/redo-able single steps.
+
+        Raises ``IllegalMove`` (``no-walkthrough``; ``out-of-range`` with key
+        ``walk-out-of-range``) or ``ArgumentError`` (``k`` not a whole
+        number) and changes nothing. See :func:`mc_widget.engine.walkthrough.walk_to`.
+        """
+        self._commit(walk_to(self._state, k))
 
     def undo(self) -> Action:
         """Take back the last action in effect and return it.
