@@ -680,3 +680,29 @@ export function refillCells(state) {
   if (!canRefill(state)) return [];
   return doRefill(state.rules, copyPosition(state));
 }
+
+/* ------------------------------------------------------------------ */
+/* For the engine's own modules (walkthrough.js); not exported by index.js. */
+
+/**
+ * The position after `history[:upTo]`, replayed from `start` (a fresh working
+ * position: `tableau`, `stock`, `discards`, `phase`, `round`, `consolidations`).
+ * @param {import("./state.js").State} state
+ * @param {number} upTo
+ * @returns {object}
+ */
+export function positionAfter(state, upTo) {
+  return replay(state, upTo);
+}
+
+/**
+ * Apply one game action to a working position in place and return what it
+ * did (as `perform` in Python); throws `IllegalMove` like `apply`.
+ * @param {import("./rules.js").Rules} rules
+ * @param {object} pos  a working position (see `positionAfter`), changed in place
+ * @param {{type: string}} action  a shape-checked game action
+ * @returns {*}
+ */
+export function playOn(rules, pos, action) {
+  return doGameAction(rules, pos, action);
+}

@@ -66,3 +66,4 @@ export {
   refillCells,
   overview,
 } from "./actions.js";
+export { walkthrough, walkTo } from "./walkthrough.js";
