@@ -55,6 +55,7 @@ from .walkthrough import Walkthrough, walk_to, walkthrough
 __all__ = ["Game"]
 
 Listener = Callable[["Game"], Any]
+RefusalListener = Callable[["Game", Exception], Any]
 
 #: The refusals after which ``consolidate_step`` / ``refill_step`` give ``None``:
 #: nothing is left to move / to deal (DESIGN.md, "Python API"), so that
@@ -79,13 +80,14 @@ class Game:
     added with :meth:`on_change` are called with the game after each change.
     """
 
-    __slots__ = ("_listeners", "_state")
+    __slots__ = ("_listeners", "_refusal_listeners", "_state")
 
     def __init__(self, deal: int | None = None, *, rules: Rules | str | dict = "standard") -> None:
         rules = resolve_rules(rules)
         number = random_deal() if deal is None else check_deal(deal)
         self._state = new_state(rules, deal=number)
         self._listeners: list[Listener] = []
+        self._refusal_listeners: list[RefusalListener] = []
 
     # ------------------------------------------------------------------ making games
 
@@ -110,6 +112,7 @@ class Game:
         game = cls.__new__(cls)
         game._state = state
         game._listeners = []
+        game._refusal_listeners = []
         return game
 
     def copy(self) -> Game:
@@ -298,6 +301,15 @@ class Game:
         Raises ``IllegalMove`` / ``StateError`` / ``DealError`` /
         ``LayoutError`` and changes nothing when the action is refused.
         """
+        try:
+            return self._apply(action)
+        except ValueError as error:
+            self._refused(error)
+            raise
+
+    def _apply(self, action: Action | dict[str, Any]) -> Any:
+        """:meth:`apply` without telling the refusal listeners (the step loops
+        answer some refusals with ``None``; they report the others themselves)."""
         after, result = perform(self._state, action)
         # Game actions, undo and redo always change the history or cursor;
         # only a new deal or a load can give back an equal state.
@@ -331,10 +343,11 @@ class Game:
         "A round", step 2.
         """
         try:
-            return self.apply(ConsolidateStep())
-        except IllegalMove as error:
-            if error.key in _NOTHING_TO_MOVE:
+            return self._apply(ConsolidateStep())
+        except ValueError as error:
+            if isinstance(error, IllegalMove) and error.key in _NOTHING_TO_MOVE:
                 return None
+            self._refused(error)
             raise
 
     def consolidate(self) -> list[tuple[int, int]]:
@@ -352,10 +365,11 @@ class Game:
         gaps only after the cards have closed up (mistake M4).
         """
         try:
-            return self.apply(RefillStep())
-        except IllegalMove as error:
-            if error.key in _NOTHING_TO_DEAL:
+            return self._apply(RefillStep())
+        except ValueError as error:
+            if isinstance(error, IllegalMove) and error.key in _NOTHING_TO_DEAL:
                 return None
+            self._refused(error)
             raise
 
     def refill(self) -> list[int]:
@@ -377,7 +391,12 @@ class Game:
         ``walk-out-of-range``) or ``ArgumentError`` (``k`` not a whole
         number) and changes nothing. See :func:`mc_widget.engine.walkthrough.walk_to`.
         """
-        self._commit(walk_to(self._state, k))
+        try:
+            state = walk_to(self._state, k)
+        except ValueError as error:
+            self._refused(error)
+            raise
+        self._commit(state)
 
     def undo(self) -> Action:
         """Take back the last action in effect and return it.
@@ -404,6 +423,29 @@ class Game:
         """Stop calling ``callback``; nothing happens when it was not added."""
         if callback in self._listeners:
             self._listeners.remove(callback)
+
+    def on_refusal(self, callback: RefusalListener) -> None:
+        """Call ``callback(game, error)`` when an action is refused (added once).
+
+        Refused means :meth:`apply` (and every action method built on it) or
+        :meth:`walk_to` raised; the step methods' ``None`` for "nothing left
+        to move / to deal" is not a refusal. ``error`` is the engine's error
+        (``IllegalMove``, ``StateError``, ``DealError``, ``LayoutError``,
+        ``ArgumentError`` from ``walk_to``); it is raised to the caller after
+        the callbacks, and the game is unchanged. The widget uses it to show on
+        the board why ``w.game.remove_pair(0, 1)`` was refused.
+        """
+        if callback not in self._refusal_listeners:
+            self._refusal_listeners.append(callback)
+
+    def off_refusal(self, callback: RefusalListener) -> None:
+        """Stop calling ``callback`` on refusals; nothing happens when it was not added."""
+        if callback in self._refusal_listeners:
+            self._refusal_listeners.remove(callback)
+
+    def _refused(self, error: Exception) -> None:
+        for callback in list(self._refusal_listeners):
+            callback(self, error)
 
     def _commit(self, state: State, compare: bool = True) -> None:
         if state is self._state or (compare and state == self._state):
