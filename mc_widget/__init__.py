@@ -3,7 +3,9 @@
 ``from mc_widget import Game`` gives the pure rules engine and never imports
 Jupyter packages; ``MonteCarloWidget`` is imported from ``mc_widget.widget``
 only when it is first asked for (so anywidget loads only when a board is
-wanted).
+wanted). ``mistakes``, ``mistake``, ``scenarios``, ``scenario``, ``Mistake`` and
+``Scenario`` (the teaching data, ``mc_widget.teaching``) are imported the same
+way, on first use, so ``mc_widget.engine`` never loads the teaching layer.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from .engine import (
 from .engine.game import Game
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .teaching import Mistake, Scenario, mistake, mistakes, scenario, scenarios
     from .widget import MonteCarloWidget
 
 __version__ = "0.1.0"
@@ -41,14 +44,23 @@ __all__ = [
     "Game",
     "IllegalMove",
     "LayoutError",
+    "Mistake",
     "MonteCarloWidget",
     "Rules",
+    "Scenario",
     "State",
     "StateError",
     "apply",
+    "mistake",
+    "mistakes",
     "new_state",
+    "scenario",
+    "scenarios",
     "verify_state",
 ]
+
+#: The teaching names, loaded from mc_widget.teaching on first use.
+_TEACHING = ("Mistake", "Scenario", "mistake", "mistakes", "scenario", "scenarios")
 
 
 def __getattr__(name: str) -> Any:
@@ -58,4 +70,8 @@ def __getattr__(name: str) -> Any:
         from .widget import MonteCarloWidget
 
         return MonteCarloWidget
+    if name in _TEACHING:
+        from . import teaching
+
+        return getattr(teaching, name)
     raise AttributeError(f"module 'mc_widget' has no attribute {name!r}")
