@@ -16,7 +16,7 @@ export class IllegalMove extends Error {
   /**
    * @param {string} reason  one of `out-of-range`, `same-cell`, `empty-cell`,
    *   `different-rank`, `not-adjacent`, `across-gap`, `wrong-phase`,
-   *   `game-over`, `nothing-to-undo`, `nothing-to-redo`
+   *   `game-over`, `nothing-to-undo`, `nothing-to-redo`, `no-walkthrough`
    * @param {string} key  the catalogue entry under `illegal.`: the reason itself
    *   (`"across-gap"`) or, for `wrong-phase`, a finer key
    *   (`"remove-during-refill"`); the message is catalogue `illegal.<key>`

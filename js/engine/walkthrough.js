@@ -153,7 +153,7 @@ export function walkTo(state, k) {
     .slice(0, json.base)
     .map((a) => (a.cells ? { ...a, cells: a.cells.slice() } : { ...a }));
   for (const a of actions) history.push({ type: a.type });
-  return {
+  const after = {
     rules: { ...state.rules },
     deal: state.deal,
     start: state.start,
@@ -166,4 +166,21 @@ export function walkTo(state, k) {
     history,
     cursor: json.base + done,
   };
+  // The games a new deal or a load replaced (undoable) come along, copied; the
+  // undone one waiting for a redo goes when the history gets a new tail, as
+  // after a game action.
+  if ("previous_game" in state) after.previous_game = structuredClone(state.previous_game);
+  if ("next_game" in state) {
+    const same = sameHistory(history, state.history);
+    after.next_game = same && state.next_game ? { ...state.next_game } : null;
+  }
+  return after;
+}
+
+function sameHistory(a, b) {
+  if (a.length !== b.length) return false;
+  return a.every(
+    (x, k) =>
+      x.type === b[k].type && (x.cells === undefined || x.cells.join() === b[k].cells.join()),
+  );
 }

@@ -11,10 +11,10 @@ The JavaScript mirror is ``js/engine/walkthrough.js``, pinned by
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from .actions import _play, _replay, _with_history, can_start_consolidation, status
+from .actions import _play, _replay, can_start_consolidation, status
 from .errors import ArgumentError, IllegalMove, is_int
 from .state import Action, ConsolidateStep, RefillStep, State
 
@@ -183,4 +183,10 @@ def walk_to(state: State, k: int) -> State:
     for action in actions[:done]:
         position, _ = _play(position, action)
     history = (*state.history[: walk.base], *actions)
-    return _with_history(position, history, walk.base + done)
+    changes: dict[str, Any] = {"history": history, "cursor": walk.base + done}
+    if history != state.history and getattr(state, "next_game", None) is not None:
+        # A new tail, as after a game action: the undone new deal or load goes.
+        changes["next_game"] = None
+    after = replace(position, **changes)
+    after.cache.update(position.cache)
+    return after
