@@ -14,6 +14,7 @@ import pytest
 
 from mc_widget.engine import (
     PRESETS,
+    ArgumentError,
     CardError,
     DealError,
     EngineError,
@@ -34,6 +35,8 @@ from mc_widget.engine import (
     state_from_json,
     status,
     verify_state,
+    walk_to,
+    walkthrough,
 )
 
 # The projections the vectors record (a step's summary, an action's result as
@@ -60,6 +63,7 @@ def test_the_vector_files_are_all_there():
         "illegal.json",
         "layouts.json",
         "states.json",
+        "walkthrough.json",
     }
     assert len(VECTORS) >= 200
     for path in FILES:
@@ -75,6 +79,7 @@ ERROR_TYPES = {
     "StateError": StateError,
     "DealError": DealError,
     "CardError": CardError,
+    "ArgumentError": ArgumentError,
 }
 
 
@@ -90,6 +95,7 @@ def check_error(error: EngineError, expected: dict[str, Any]) -> None:
         "token": lambda e: e.token,
         "place": lambda e: e.place,
         "path": lambda e: e.path,
+        "function": lambda e: e.function,
     }
     for name, want in expected.items():
         if name != "type":
@@ -186,6 +192,20 @@ def replay(vector):
     elif kind == "verify-fail":
         state_from_json(vector["state"])  # well-formed…
         expect_error(lambda: verify_state(vector["state"]), vector["error"])  # …but wrong
+    elif kind == "walkthrough":
+        state = verify_state(vector["state"])
+        found = walkthrough(state)
+        assert (None if found is None else found.to_json()) == vector["walkthrough"]
+        assert state.to_json() == vector["state"]
+    elif kind == "walk-to":
+        state = verify_state(vector["state"])
+        if "after" in vector:
+            after = walk_to(state, vector["k"])
+            assert after.to_json() == vector["after"]
+            assert verify_state(vector["after"]) == after
+        else:
+            expect_error(lambda: walk_to(state, vector["k"]), vector["error"])
+        assert state.to_json() == vector["state"]
     else:
         raise AssertionError(f"unknown kind {kind!r}")
 

@@ -204,6 +204,26 @@ const REPLAY = {
     expect(E.validateState(v.state)).toBe(v.state);
     expectVectorError(() => E.verifyState(v.state), v.error);
   },
+  walkthrough(v) {
+    const copy = JSON.parse(JSON.stringify(v.state));
+    const s = deepFreeze(E.verifyState(v.state));
+    expect(E.walkthrough(s)).toEqual(v.walkthrough);
+    expect(E.walkthrough(s), "cached per state").toBe(E.walkthrough(s));
+    expect(s).toEqual(copy);
+  },
+  "walk-to"(v) {
+    const copy = JSON.parse(JSON.stringify(v.state));
+    const s = deepFreeze(E.verifyState(v.state));
+    if ("after" in v) {
+      const after = E.walkTo(s, v.k);
+      expect(after).toEqual(v.after);
+      expect(E.verifyState(after)).toBe(after);
+    } else {
+      // A k that is not a whole number: Python's ArgumentError is a StateError here.
+      expectVectorError(() => E.walkTo(s, v.k), v.js_error ?? v.error);
+    }
+    expect(s).toEqual(copy);
+  },
 };
 
 test("the vectors directory holds vector files", () => {
