@@ -26,6 +26,15 @@ engine. This class keeps the Python side in step (docs/architecture.md,
   it; they are not the learner's play) but stop it when they end the game.
   Whichever side makes the move sets it in the same change as ``state``
   (:func:`next_clock`); it is not rules state and never enters the engine.
+* The teaching traits (docs/teaching.md, section 2): ``size``, ``title``,
+  ``caption``, ``panels`` (read-only from a view), ``predict``,
+  ``predictions``, ``show_order``; each value a view sends is checked like
+  ``feedback``.
+* Python and the board agree at every moment: a change made through
+  ``w.game``, ``w`` or a view updates ``state``, ``selected``, ``clock`` and
+  ``feedback`` together, and every observer (of ``w`` or of ``w.game``) runs
+  once all of them and the game are new. A refused ``w.game`` action shows
+  its reason on the board (``Game.on_refusal``).
 
 >>> w = MonteCarloWidget(deal=7)      # doctest: +SKIP
 >>> w.remove_pair(5, 10)              # doctest: +SKIP
@@ -58,7 +67,7 @@ from .engine.actions import perform
 from .engine.errors import is_int
 from .engine.game import Game
 from .engine.messages import counted
-from .engine.state import _NOT_GIVEN, _NotGiven
+from .engine.state import _NOT_GIVEN, Action, _NotGiven
 
 __all__ = ["NO_CLOCK", "MonteCarloWidget", "next_clock", "wall_clock_ms"]
 
@@ -73,6 +82,67 @@ if not _BUNDLE.exists():  # pragma: no cover - a checkout that skipped the build
 
 #: The board sizes (docs/teaching.md, section 5).
 SIZES = ("normal", "large", "projector")
+
+
+class _Choice(traitlets.Enum):
+    """An ``Enum`` trait whose error names the allowed values in plain words."""
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        if isinstance(value, str) and value in self.values:
+            return value
+        allowed = ", ".join(repr(v) for v in self.values)
+        raise traitlets.TraitError(f"{self.name} must be one of {allowed}, not {value!r}.")
+
+
+def _size_problem(value: Any) -> tuple[str, str] | None:
+    if isinstance(value, str) and value in SIZES:
+        return None
+    return "size", f"size must be one of {', '.join(SIZES)}."
+
+
+def _predictions_problem(value: Any) -> tuple[str, str] | None:
+    """``(path, problem)`` unless ``value`` is ``[right, asked]``, 0 ≤ right ≤ asked."""
+    if (
+        isinstance(value, (list, tuple))
+        and len(value) == 2
+        and all(is_int(n) and n >= 0 for n in value)
+        and value[0] <= value[1]
+    ):
+        return None
+    return (
+        "predictions",
+        "predictions must be [right, asked]: two whole numbers from 0, right at most asked.",
+    )
+
+
+def _kind_problem(name: str, kind: type, words: str) -> Callable[[Any], tuple[str, str] | None]:
+    def problem(value: Any) -> tuple[str, str] | None:
+        return None if isinstance(value, kind) else (name, f"{name} must be {words}.")
+
+    return problem
+
+
+#: The checks of the teaching traits a view may change (``panels`` it may not).
+_TEACHING_CHECKS: dict[str, Callable[[Any], tuple[str, str] | None]] = {
+    "size": _size_problem,
+    "title": _kind_problem("title", str, "text"),
+    "caption": _kind_problem("caption", str, "text"),
+    "predict": _kind_problem("predict", bool, "true or false"),
+    "predictions": _predictions_problem,
+    "show_order": _kind_problem("show_order", bool, "true or false"),
+}
+
+
+def _text_or_none(function: str, name: str, value: Any) -> str:
+    """``value`` as a trait value (``None`` → ``""``); ``TypeError`` naming ``name`` otherwise."""
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise TypeError(
+            f"{function}: {name} must be text (a str) or None, not {type(value).__name__} {value!r}"
+        )
+    return value
+
 
 #: The tones a ``feedback`` may have.
 TONES = ("info", "illegal", "error", "success")
@@ -216,6 +286,47 @@ _SAID = {
 }
 
 
+def _same_game(a: State, b: State) -> bool:
+    return a.start == b.start and a.deal == b.deal
+
+
+def _classify(before: State, after: State) -> tuple[str, Any] | None:
+    """Which one widget method call made ``after`` from ``before``: ``(name, result)``
+    as :meth:`MonteCarloWidget._narrate` takes them, or ``None``."""
+    # A new deal or a load can be undone: the state keeps the game it replaced
+    # (``previous_game``) and, once undone, the action taken back (``next_game``).
+    undone = getattr(after, "next_game", None)
+    if undone is not None and getattr(before, "next_game", None) is None:
+        return "undo", undone
+    if (
+        not after.history
+        and after.cursor == 0
+        and (before.history or not _same_game(before, after))
+    ):
+        again = getattr(before, "next_game", None)
+        if (
+            again is not None
+            and getattr(after, "previous_game", None) is not None
+            and getattr(again, "deal", None) == after.deal
+        ):
+            return "redo", again
+        return ("new_deal", None) if after.deal is not None else ("load", None)
+    if not _same_game(before, after):
+        return None
+    c = before.cursor
+    if after.history == before.history:
+        if after.cursor == c + 1:
+            return "redo", before.history[c]
+        if after.cursor == c - 1:
+            return "undo", before.history[c - 1]
+        return None
+    if after.cursor == c + 1 == len(after.history) and after.history[:c] == before.history[:c]:
+        action: Action = after.history[c]
+        name = next(m for m, t in _ACTION_OF_METHOD.items() if t == action.type)
+        return name, perform(before, action)[1]
+    return None
+
+
 class MonteCarloWidget(anywidget.AnyWidget):
     """A Monte Carlo patience board you can play by clicking or from Python.
 
@@ -271,7 +382,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
     feedback = traitlets.Dict().tag(sync=True)
     clock = traitlets.Dict().tag(sync=True)
     # The teaching traits (docs/teaching.md, section 2).
-    size = traitlets.Enum(SIZES, default_value="normal").tag(sync=True)
+    size = _Choice(SIZES, default_value="normal").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     caption = traitlets.Unicode("").tag(sync=True)
     panels = traitlets.List(traitlets.Dict()).tag(sync=True)
@@ -287,9 +398,13 @@ class MonteCarloWidget(anywidget.AnyWidget):
         *,
         layout: str | _NotGiven = _NOT_GIVEN,
         rules: Rules | str | dict = "standard",
+        title: str | None = None,
+        caption: str | None = None,
         now: Callable[[], float] = wall_clock_ms,
         **kwargs: Any,
     ) -> None:
+        kwargs["title"] = _text_or_none("MonteCarloWidget", "title", title)
+        kwargs["caption"] = _text_or_none("MonteCarloWidget", "caption", caption)
         # `layout=None` is a layout that is not text (a LayoutError), not a
         # missing one: only a layout left out means "deal a game".
         if isinstance(layout, _NotGiven):
@@ -308,11 +423,16 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self._verified: tuple[Any, State] | None = None  # the validator's, for the observer
         self._front_clock = False  # True while applying a front-end state that brings its clock
         self._front_move = False  # True while applying a front-end state (a learner's move)
+        self._front_feedback = False  # True while applying a front-end state with its feedback
+        self._front_selection = False  # True while applying a front-end state with its selection
+        self._acting = 0  # > 0 while a widget method acts: it words the feedback itself
+        self._shown = game.state  # the State the traits show: what a change is narrated from
         with self._trusting():
             super().__init__(
                 state=game.to_state(), selected=None, feedback={}, clock=dict(NO_CLOCK), **kwargs
             )
         game.on_change(self._game_changed)
+        game.on_refusal(self._game_refused)
 
     @classmethod
     def from_layout(
@@ -320,14 +440,21 @@ class MonteCarloWidget(anywidget.AnyWidget):
         text: str,
         rules: Rules | str | dict = "standard",
         *,
+        title: str | None = None,
+        caption: str | None = None,
         now: Callable[[], float] = wall_clock_ms,
         **kwargs: Any,
     ) -> MonteCarloWidget:
         """A board starting from layout notation ``text`` (``w.game.deal`` is ``None``).
 
-        Raises ``LayoutError`` naming the bad token and its place (``None``
-        included: it is not text).
+        ``title`` and ``caption`` (str or ``None``: none) are shown above the
+        board as text (docs/teaching.md, section 2); other keywords set traits
+        (``size="projector"``, ``panels=[…]``). Raises ``LayoutError`` naming
+        the bad token and its place (``None`` included: it is not text),
+        ``TypeError`` naming ``title`` or ``caption`` when it is not text.
         """
+        kwargs["title"] = _text_or_none("from_layout", "title", title)
+        kwargs["caption"] = _text_or_none("from_layout", "caption", caption)
         widget = cls.__new__(cls)
         widget._start(Game.from_layout(text, rules), now, kwargs)
         return widget
@@ -355,25 +482,66 @@ class MonteCarloWidget(anywidget.AnyWidget):
         finally:
             self._trusted -= 1
 
+    @contextlib.contextmanager
+    def _changing(self) -> Iterator[None]:
+        """Change several traits as one: one message to the views, observers after all.
+
+        Trait observers (``w.observe``) run when the block ends, so each one
+        sees every trait and the game already new; the views get one message.
+        """
+        with self._trusting(), self.hold_sync(), self.hold_trait_notifications():
+            yield
+
+    @contextlib.contextmanager
+    def _lock_property(self, **properties: Any) -> Iterator[None]:
+        # ipywidgets' property lock (a value a view sent is not sent back to
+        # it as a change), made re-entrant: ``_set_verified`` holds it until
+        # the held notifications have fired, around ipywidgets' own set_state.
+        if self._property_lock:
+            yield
+            return
+        with super()._lock_property(**properties):
+            yield
+
     def _game_changed(self, game: Game) -> None:
         """The game changed (from Python or a verified front-end state): show it.
 
         A change made from Python also moves the clock, in the same message
         as the state, but never starts it (:func:`next_clock` with
         ``starts=False``); a front-end change brings its own clock, or, sent
-        without one, starts it like the learner's move it is.
+        without one, starts it like the learner's move it is. Unless a
+        widget method words it, or a view sent its own, the status line
+        narrates the change (:meth:`_narrate_change`), and a selection whose
+        card left its cell is cleared.
         """
-        with self.hold_sync():
+        before, self._shown = self._shown, game.state
+        with self._changing():
             state = game.to_state()
-            with self._trusting():
-                self.state = state
+            self.state = state
             if not self._front_clock:
                 finished = game.status != "playing"
                 self.clock = next_clock(
                     self.clock, state, finished, self._now(), starts=self._front_move
                 )
-            if self.selected is not None and not self._holds_card(self.selected):
+            if not self._acting and not self._front_feedback:
+                self.feedback = self._narrate_change(before, game.state)
+            selected = self.selected
+            if selected is not None and (
+                not self._holds_card(selected)
+                or (
+                    not self._front_selection  # a view's own new selection stands
+                    and (
+                        selected >= len(before.tableau)
+                        or before.tableau[selected] != game.state.tableau[selected]
+                    )
+                )
+            ):
                 self.selected = None
+
+    def _game_refused(self, game: Game, error: Exception) -> None:
+        """A ``w.game`` action was refused: the board says why (the caller gets the error)."""
+        if not self._acting:
+            self.feedback = feedback_for(error)
 
     # ------------------------------------------------------------------ validation
 
@@ -435,6 +603,13 @@ class MonteCarloWidget(anywidget.AnyWidget):
             raise traitlets.TraitError(problem[1])
         return proposal["value"]
 
+    @traitlets.validate("predictions")
+    def _validate_predictions(self, proposal: traitlets.Bunch) -> tuple[int, int]:
+        problem = _predictions_problem(proposal["value"])
+        if problem is not None:
+            raise traitlets.TraitError(f"{problem[1]} Got {proposal['value']!r}.")
+        return tuple(proposal["value"])
+
     @traitlets.validate("clock")
     def _validate_clock(self, proposal: traitlets.Bunch) -> dict[str, Any]:
         problem = _clock_problem(proposal["value"])
@@ -474,7 +649,12 @@ class MonteCarloWidget(anywidget.AnyWidget):
         traits: Python sends its own values back and sets ``feedback`` (tone
         ``error``) naming the bad part. ``clock`` must be a clock object; it
         is refused (Python's sent back) with a refused ``state``, since the
-        move it timed did not happen.
+        move it timed did not happen. The teaching traits are checked the
+        same way (``size`` one of :data:`SIZES`, ``title``/``caption`` text,
+        ``predict``/``show_order`` booleans, ``predictions`` ``[right,
+        asked]``); ``panels`` are Python's alone: a view's change is refused.
+        Any other trait must pass its own validation, so a malformed message
+        never raises inside the comm handler.
         """
         accepted: dict[str, Any] = {}
         refused: list[str] = []
@@ -527,8 +707,14 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 problem = problem or _bad_message(*bad)
 
         for key, value in sync_data.items():
-            if key not in ("state", "selected", "feedback", "clock"):
+            if key in ("state", "selected", "feedback", "clock"):
+                continue
+            bad = self._front_value_problem(key, value)
+            if bad is None:
                 accepted[key] = value
+            else:
+                refused.append(key)
+                problem = problem or _bad_message(*bad)
 
         if verified is not None:
             with self._trusting():
@@ -545,20 +731,52 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 self.selected = None
             self.feedback = problem
 
+    def _front_value_problem(self, key: str, value: Any) -> tuple[str, str] | None:
+        """``(path, problem)`` when a view may not set trait ``key`` to ``value``."""
+        if key == "panels":
+            if value == self.panels:
+                return None  # nothing changes
+            return "panels", "panels are set from Python; a view cannot change them."
+        if key in _TEACHING_CHECKS:
+            return _TEACHING_CHECKS[key](value)
+        if key not in self.keys:
+            return None  # ipywidgets ignores it
+        trait = self.traits()[key]
+        try:
+            from_json = self.trait_metadata(key, "from_json", self._trait_from_json)
+            if hasattr(trait, "validate"):
+                trait.validate(self, from_json(value, self))
+        except Exception as error:  # a malformed message must never crash the kernel
+            return key, f"{key}: {error}"
+        return None
+
     def _set_verified(self, accepted: dict[str, Any], state: State) -> None:
-        """Apply a verified front-end state: the traits, then the game follows.
+        """Apply a verified front-end state: the traits and the game, then the observers.
 
         ``state`` is the ``State`` that ``_verify`` made of ``accepted["state"]``.
-        The clock the front end sent with the state is kept; a state sent
-        without one (not this front end) moves the clock in Python.
+        ipywidgets sets the traits (and sends its echo) with their
+        notifications held; the game follows inside the same hold and under
+        the same property lock, so every observer (of a trait or of the
+        game) sees both new, and a value the view sent is not sent back to
+        it. The clock the front end sent with the state is kept; a state
+        sent without one (not this front end) moves the clock in Python; a
+        state sent without feedback is narrated in Python.
         """
-        super().set_state(accepted)
         self._front_clock = "clock" in accepted
+        self._front_feedback = "feedback" in accepted
+        self._front_selection = "selected" in accepted
         self._front_move = True
         try:
-            self._game._set_verified(state)
+            with (
+                self.hold_sync(),
+                self._lock_property(**accepted),
+                self.hold_trait_notifications(),
+            ):
+                super().set_state(accepted)
+                self._game._set_verified(state)
         finally:
             self._front_clock = self._front_move = False
+            self._front_feedback = self._front_selection = False
 
     # ------------------------------------------------------------------ actions
 
@@ -566,18 +784,45 @@ class MonteCarloWidget(anywidget.AnyWidget):
         """Call the game's ``name``; state, clock, selection and feedback go out as one message.
 
         One message, so every view redraws once, with all four already new
-        (not first the new state with the old selection and feedback).
+        (not first the new state with the old selection and feedback); and
+        observers run once all four are new. A step that finds nothing left
+        to do (``consolidate_step`` / ``refill_step`` giving ``None`` with
+        the game unchanged) changes no trait.
         """
         before = self._game.state
-        with self.hold_sync():
+        with self._changing():
+            self._acting += 1
             try:
                 result = getattr(self._game, name)(*args)
             except ValueError as error:
                 self.feedback = feedback_for(error)
                 raise
-            self.selected = None
-            self.feedback = self._narrate(name, result, before)
+            finally:
+                self._acting -= 1
+            if self._game.state is not before:
+                self.selected = None
+                self.feedback = self._narrate(name, result, before)
         return result
+
+    def _narrate_change(self, before: State, after: State) -> dict[str, Any]:
+        """The status line for a change no widget method worded (``w.game.…``,
+        ``w.state = …``, a view's state sent without feedback): the same
+        words as :meth:`_narrate`, found from the two states.
+
+        One action done, undone or redone (a game action, a new deal, a
+        load) is told as the widget method would tell it; a jump along a
+        walkthrough (``w.game.walk_to(k)``) as that step
+        (:meth:`_walk_feedback`). When a redo and the same action made
+        again give the same state, it is told as the redo. Anything else
+        clears the status line (``{}``): the old words no longer hold.
+        """
+        found = _classify(before, after)
+        if found is not None:
+            name, result = found
+            return self._narrate(name, result, before)
+        if self._game.walkthrough() is not None:
+            return self._walk_feedback()
+        return {}
 
     def _narrate(self, name: str, result: Any, before: State) -> dict[str, Any]:
         """The status line after a successful action (tone ``info``), or ``{}``.
@@ -590,6 +835,14 @@ class MonteCarloWidget(anywidget.AnyWidget):
             return _feedback("status.new-deal", {"deal": self._game.deal}, tone="info")
         if name == "load":
             return _feedback("status.loaded", tone="info")
+        if name in ("undo", "redo") and result.type in ("new_deal", "load"):
+            # A new deal or a load taken back (the earlier game is back) or made again.
+            if result.type == "load":
+                key = "status.undone-load" if name == "undo" else "status.redone-load"
+                return _feedback(key, tone="info")
+            if name == "undo":
+                return _feedback("status.undone-new-deal", tone="info")
+            return _feedback("status.redone-new-deal", {"deal": result.deal}, tone="info")
         if name in ("undo", "redo"):
             # ``result`` is the action undone or redone; applying it again to the
             # state it was applied to gives what it did.
@@ -674,7 +927,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
         return self._act("refill")
 
     def undo(self) -> Any:
-        """Take back the last action; returns it. Raises ``IllegalMove`` (``nothing-to-undo``)."""
+        """Take back the last action (a new deal or load too); returns it.
+
+        Raises ``IllegalMove`` (``nothing-to-undo``).
+        """
         return self._act("undo")
 
     def redo(self) -> Any:
@@ -682,14 +938,14 @@ class MonteCarloWidget(anywidget.AnyWidget):
         return self._act("redo")
 
     def load(self, layout: str) -> None:
-        """Start from layout notation with the same rules (not undoable).
+        """Start from layout notation with the same rules (undo goes back to this game).
 
         Raises ``LayoutError`` naming the bad token and its place; nothing changes.
         """
         self._act("load", layout)
 
     def new_deal(self, n: int | None = None) -> None:
-        """Start deal number ``n`` (``None``: random) with the same rules (not undoable).
+        """Start deal number ``n`` (``None``: random), same rules; undo goes back to this game.
 
         Raises ``DealError`` for anything but an int ``0 … 2**32 - 1``; nothing changes.
         """
@@ -720,6 +976,117 @@ class MonteCarloWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.selected = cell
             self.feedback = {}
+
+    # ------------------------------------------------------------------ teaching
+
+    def walk_to(self, k: int) -> None:
+        """Go to step ``k`` (0 … n) of this round's walkthrough (docs/teaching.md, 1 and 2).
+
+        The state becomes the one at step ``k`` (single undo/redo-able steps:
+        :meth:`Game.walk_to`) and the status line narrates that step:
+        ``walk.start`` at 0, ``walk.move`` / ``walk.deal`` for the step just
+        made, ``walk.end`` at ``n``. The selection is cleared. Raises, with
+        the reason on the board and nothing changed: ``IllegalMove``
+        (``no-walkthrough``; ``out-of-range`` with key ``walk-out-of-range``)
+        and ``ArgumentError`` (``k`` not a whole number).
+        """
+        before = self._game.state
+        with self._changing():
+            self._acting += 1
+            try:
+                self._game.walk_to(k)
+            except ValueError as error:
+                self.feedback = feedback_for(error)
+                raise
+            finally:
+                self._acting -= 1
+            if self._game.state is not before:
+                self.selected = None
+            self.feedback = self._walk_feedback()
+
+    @property
+    def walk_position(self) -> tuple[int, int]:
+        """``(k, n)``: the step of this round's walkthrough the board is at, of ``n``.
+
+        ``(0, 0)`` when no walkthrough is offered (docs/teaching.md, section 1).
+        """
+        walk = self._game.walkthrough()
+        return (0, 0) if walk is None else (walk.position, walk.n)
+
+    def _walk_feedback(self) -> dict[str, Any]:
+        """The narration of the walkthrough's current step (docs/teaching.md, section 2)."""
+        walk = self._game.walkthrough()
+        if walk is None:
+            return {}
+        k, n = walk.position, walk.n
+        if k == 0:
+            moves = counted("count.cards", walk.moves)
+            deals = counted("count.stock-cards", walk.deals)
+            return _feedback("walk.start", {"n": n, "moves": moves, "deals": deals}, tone="info")
+        if k == n:
+            return _feedback("walk.end", {"n": n}, tone="info")
+        step = walk.steps[k - 1]
+        card = Card.parse(step.card).symbol
+        if step.kind == "move":
+            params = {
+                "card": card,
+                "from": self._place(step.source),
+                "to": self._place(step.target),
+            }
+            return _feedback("walk.move", {**params, "step": k, "n": n}, tone="info")
+        params = {"card": card, "place": self._place(step.target), "step": k, "n": n}
+        return _feedback("walk.deal", params, tone="info")
+
+    def _place(self, cell: int) -> str:
+        cols = self._game.rules.cols
+        return format_message("cell.place", {"row": cell // cols + 1, "col": cell % cols + 1})
+
+    def say(self, text: str) -> None:
+        """Show the teacher's ``text`` in the status line of every view (tone ``info``).
+
+        Feedback ``{"key": "teacher.say", "params": {"text": text}, …}``; the
+        views show it as text, never as HTML. Raises ``TypeError`` unless
+        ``text`` is a str; nothing changes then.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"say: text must be a str, not {type(text).__name__} {text!r}")
+        self.feedback = _feedback("teacher.say", {"text": text}, tone="info")
+
+    @classmethod
+    def mistake(cls, code_or_slug: str, **kwargs: Any) -> MonteCarloWidget:
+        """A live board demonstrating common mistake ``code_or_slug`` (``"M3"``, ``"diagonals"``).
+
+        RULES.md, "Common mistakes"; docs/teaching.md, section 4. The board
+        starts from the mistake's layout, titled "M3 · Consolidating in the
+        wrong order", with the mistake and the rule as its caption and the
+        mistake's panels beside it. Other keywords as :meth:`from_layout`.
+        Raises ``UnknownMistake`` (a ``KeyError`` and ``ValueError``) listing
+        the codes and slugs.
+        """
+        from .teaching import mistake as find_mistake
+
+        m = find_mistake(code_or_slug)
+        return cls.from_layout(
+            m.layout,
+            title=format_message("teacher.mistake-title", {"code": m.code, "title": m.title}),
+            caption=format_message(
+                "teacher.mistake-caption", {"summary": m.summary, "rule": m.rule}
+            ),
+            panels=[dict(panel) for panel in m.panels],
+            **kwargs,
+        )
+
+    @classmethod
+    def scenario(cls, name: str, **kwargs: Any) -> MonteCarloWidget:
+        """A live board of teaching position ``name``, with its title and caption.
+
+        docs/teaching.md, section 4. Other keywords as :meth:`from_layout`.
+        Raises ``UnknownScenario`` listing the names.
+        """
+        from .teaching import scenario as find_scenario
+
+        found = find_scenario(name)
+        return cls.from_layout(found.layout, title=found.title, caption=found.caption, **kwargs)
 
     def __repr__(self) -> str:
         """The board as text, for where no front end draws it.
