@@ -159,9 +159,26 @@ function describe(E, action, pre, post, mode) {
 }
 
 /**
+ * Words for a new deal or a load taken back or made again (tone `info`).
+ * @param {{type: string, deal?: number}|null|undefined} action  the `new_deal`/`load`
+ * @param {"undone"|"redone"} mode
+ * @returns {Object} a feedback trait value (`{}` when there is no such action)
+ */
+function toldGame(action, mode) {
+  const info = (key, params = {}) => ({ key, params, cells: [], tone: "info" });
+  if (!action) return {};
+  if (action.type === "load") {
+    return info(mode === "undone" ? "status.undone-load" : "status.redone-load");
+  }
+  if (mode === "undone") return info("status.undone-new-deal");
+  return info("status.redone-new-deal", { deal: action.deal });
+}
+
+/**
  * What the status line says after a successful action (tone `info`): which
  * pair was removed, which card moved or was dealt; for undo and redo, which
- * action was taken back or made again, with its cards.
+ * action was taken back or made again, with its cards (a new deal or a load
+ * too: undone at the start of a game, redone at the end of its history).
  * @param {Object} E
  * @param {Object} action
  * @param {Object} before  the state before
@@ -171,9 +188,12 @@ function describe(E, action, pre, post, mode) {
 export function narrate(E, action, before, after) {
   switch (action.type) {
     case "undo":
+      // At the start of a game, the new deal or load that began it was taken back.
+      if (before.cursor === 0) return toldGame(after.next_game, "undone");
       // The action undone made `before` from `after`.
       return describe(E, before.history[before.cursor - 1], after, before, "undone");
     case "redo":
+      if (before.cursor >= before.history.length) return toldGame(before.next_game, "redone");
       return describe(E, before.history[before.cursor], before, after, "redone");
     case "new_deal":
       return { key: "status.new-deal", params: { deal: after.deal }, cells: [], tone: "info" };

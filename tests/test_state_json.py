@@ -48,6 +48,8 @@ def test_a_fresh_deal_as_json():
         "consolidations": 0,
         "history": [],
         "cursor": 0,
+        "previous_game": None,
+        "next_game": None,
     }
     assert json.loads(json.dumps(data)) == data
 

@@ -57,6 +57,7 @@ def test_the_vector_files_are_all_there():
     assert names == {
         "actions.json",
         "cases.json",
+        "games-undo.json",
         "deals.json",
         "games.json",
         "highlights.json",
@@ -184,6 +185,11 @@ def replay(vector):
         assert can_consolidate(state) is vector["can_consolidate"]
         assert can_refill(state) is vector["can_refill"]
         assert (state.removed, state.total) == (vector["removed"], vector["total"])
+    elif kind == "old-state":
+        # Saved before a new deal could be undone: no previous_game, no next_game.
+        state = verify_state(vector["state"])
+        assert state.to_json() == {**vector["state"], "previous_game": None, "next_game": None}
+        assert perform(state, vector["action"])[0].to_json() == vector["after"]
     elif kind == "state-ok":
         state = verify_state(vector["state"])
         assert state.to_json() == vector["state"]

@@ -22,7 +22,7 @@ import {
   neighbours,
   pairTest,
 } from "./rules.js";
-import { freshState, validateAction, validateState } from "./state.js";
+import { MAX_PREVIOUS_GAMES, freshState, validateAction, validateState } from "./state.js";
 
 /* ------------------------------------------------------------------ */
 /* The position: the part of the state that replaying history changes. */
@@ -234,7 +234,7 @@ function storedForm(action) {
   return { type: action.type };
 }
 
-function buildState(state, pos, history, cursor) {
+function buildState(state, pos, history, cursor, nextGame = state.next_game ?? null) {
   return {
     rules: { ...state.rules },
     deal: state.deal,
@@ -247,11 +247,69 @@ function buildState(state, pos, history, cursor) {
     consolidations: pos.consolidations,
     history,
     cursor,
+    previous_game: copyGame(state.previous_game ?? null),
+    next_game: copyStart(nextGame),
   };
 }
 
 function copyHistory(history, upTo) {
   return history.slice(0, upTo).map(storedForm);
+}
+
+/** A `new_deal`/`load` action (or null), copied. */
+function copyStart(action) {
+  if (action === null) return null;
+  return action.type === "new_deal"
+    ? { type: "new_deal", deal: action.deal }
+    : { type: "load", layout: action.layout };
+}
+
+/**
+ * A deep copy of a game of a `previous_game` chain (or null), with both chain keys written;
+ * `links` earlier games at most (the oldest beyond are dropped).
+ */
+function copyGame(game, links = MAX_PREVIOUS_GAMES, nextGame = game?.next_game ?? null) {
+  if (game === null) return null;
+  const earlier = game.previous_game ?? null;
+  return {
+    rules: { ...game.rules },
+    deal: game.deal,
+    start: game.start,
+    tableau: game.tableau.slice(),
+    stock: game.stock.slice(),
+    discards: game.discards.map((pair) => [pair[0], pair[1]]),
+    phase: game.phase,
+    round: game.round,
+    consolidations: game.consolidations,
+    history: copyHistory(game.history, game.history.length),
+    cursor: game.cursor,
+    previous_game: links === 0 ? null : copyGame(earlier, links - 1),
+    next_game: copyStart(nextGame),
+  };
+}
+
+/** The action that starts `state`'s game again: its deal, or its start layout. */
+function startingAction(state) {
+  return state.deal !== null
+    ? { type: "new_deal", deal: state.deal }
+    : { type: "load", layout: state.start };
+}
+
+/**
+ * A fresh game from a `new_deal`/`load` with `state`'s rules; `state` (without its
+ * `next_game`) becomes its `previous_game`, the chain cut to MAX_PREVIOUS_GAMES.
+ */
+function newGame(state, action) {
+  const rules = state.rules;
+  let fresh;
+  if (action.type === "new_deal") {
+    const deal = checkDeal(action.deal);
+    fresh = freshState(rules, deal, dealLayout(deal, rules));
+  } else {
+    fresh = freshState(rules, null, parseLayout(action.layout, rules));
+  }
+  fresh.previous_game = copyGame(state, MAX_PREVIOUS_GAMES - 1, null);
+  return fresh;
 }
 
 /* ------------------------------------------------------------------ */
@@ -264,9 +322,12 @@ function copyHistory(history, upTo) {
  *
  * Game actions (`remove`, `consolidate_step`, `consolidate`, `refill_step`,
  * `refill`) are recorded in `history`; after an undo they drop the redoable
- * tail. `undo` replays `history[:cursor − 1]` from `start`; `redo` applies
- * `history[cursor]`. `new_deal` and `load` start a fresh game with the same
- * rules (not undoable).
+ * tail and clear `next_game`. `undo` replays `history[:cursor − 1]` from
+ * `start`; `redo` applies `history[cursor]`. `new_deal` and `load` start a
+ * fresh game with the same rules, keeping the replaced game as
+ * `previous_game` (at most MAX_PREVIOUS_GAMES earlier games); `undo` at the
+ * start of a game (`cursor` 0) goes back to it, with `next_game` the action
+ * taken back, and `redo` at the end of the history makes `next_game` again.
  *
  * `remove` checks, in this order: `out-of-range`, `same-cell`, `game-over`,
  * `wrong-phase`, `empty-cell`, `different-rank`, `across-gap`, `not-adjacent`
@@ -287,14 +348,20 @@ export function apply(state, action) {
   const rules = state.rules;
   switch (a.type) {
     case "undo": {
-      if (state.cursor === 0) throw illegal("nothing-to-undo", "nothing-to-undo");
+      if (state.cursor === 0) {
+        const previous = state.previous_game ?? null;
+        if (previous === null) throw illegal("nothing-to-undo", "nothing-to-undo");
+        return copyGame(previous, MAX_PREVIOUS_GAMES, startingAction(state));
+      }
       const cursor = state.cursor - 1;
       const pos = replay(state, cursor);
       return buildState(state, pos, copyHistory(state.history, state.history.length), cursor);
     }
     case "redo": {
       if (state.cursor >= state.history.length) {
-        throw illegal("nothing-to-redo", "nothing-to-redo");
+        const next = state.next_game ?? null;
+        if (next === null) throw illegal("nothing-to-redo", "nothing-to-redo");
+        return newGame(state, next);
       }
       const pos = copyPosition(state);
       doGameAction(rules, pos, state.history[state.cursor]);
@@ -305,18 +372,15 @@ export function apply(state, action) {
         state.cursor + 1,
       );
     }
-    case "new_deal": {
-      const deal = checkDeal(a.deal);
-      return freshState(rules, deal, dealLayout(deal, rules));
-    }
+    case "new_deal":
     case "load":
-      return freshState(rules, null, parseLayout(a.layout, rules));
+      return newGame(state, a);
     default: {
       const pos = copyPosition(state);
       doGameAction(rules, pos, a);
       const history = copyHistory(state.history, state.cursor);
       history.push(storedForm(a));
-      return buildState(state, pos, history, history.length);
+      return buildState(state, pos, history, history.length, null);
     }
   }
 }
@@ -334,17 +398,30 @@ function replay(state, upTo) {
  * exactly `start`, that every action of `history` (the redoable tail too)
  * can be replayed from `start`, and that the position equals the replay of
  * `history[:cursor]` (compared in the order tableau, stock, discards,
- * phase, round, consolidations).
+ * phase, round, consolidations); then the same for each game of the
+ * `previous_game` chain, each once (the chain is validated once, not again
+ * for each link).
  *
  * @param {*} json  a state
  * @returns {import("./state.js").State} the same object, for chaining
  * @throws {StateError} naming the first difference, e.g. `state.start`,
- *   `state.history[4]` (cannot be replayed) or `state.tableau[7]`
+ *   `state.history[4]` (cannot be replayed), `state.tableau[7]` or
+ *   `state.previous_game.tableau[7]`
  */
 export function verifyState(json) {
   validateState(json);
+  let path = "state";
+  for (let game = json; game !== null; game = game.previous_game ?? null) {
+    verifyGame(game, path);
+    path = `${path}.previous_game`;
+  }
+  return json;
+}
+
+/** Replay one (validated) game of a chain, named by `path`, against its start. */
+function verifyGame(json, path) {
   const rules = json.rules;
-  if (json.deal !== null) checkDealStart(json);
+  if (json.deal !== null) checkDealStart(json, path);
   const pos = startPosition(json);
   let atCursor = json.cursor === 0 ? copyPosition(pos) : null;
   json.history.forEach((action, k) => {
@@ -352,7 +429,7 @@ export function verifyState(json) {
       doGameAction(rules, pos, action);
     } catch (err) {
       if (err instanceof IllegalMove) {
-        throw new StateError(`state.history[${k}]`, "state.replay", {
+        throw new StateError(`${path}.history[${k}]`, "state.replay", {
           action: action.type,
           problem: err.message,
         });
@@ -361,8 +438,7 @@ export function verifyState(json) {
     }
     if (k + 1 === json.cursor) atCursor = copyPosition(pos);
   });
-  compareWithReplay(json, atCursor);
-  return json;
+  compareWithReplay(json, atCursor, path);
 }
 
 function showCell(card) {
@@ -375,14 +451,14 @@ function firstDifference(a, b, same = (x, y) => x === y) {
   return -1;
 }
 
-function checkDealStart(json) {
+function checkDealStart(json, path) {
   const { rules, deal } = json;
   const dealt = dealLayout(deal, rules);
   if (formatLayout(dealt, rules) === json.start) return;
   const given = parseLayout(json.start, rules);
   let k = firstDifference(given.tableau, dealt.tableau);
   if (k >= 0) {
-    throw new StateError("state.start", "state.deal-start", {
+    throw new StateError(`${path}.start`, "state.deal-start", {
       deal,
       place: cellPlace(rules, k),
       expected: showCell(dealt.tableau[k]),
@@ -391,27 +467,27 @@ function checkDealStart(json) {
   }
   k = firstDifference(given.stock, dealt.stock);
   if (k >= 0) {
-    throw new StateError("state.start", "state.deal-start", {
+    throw new StateError(`${path}.start`, "state.deal-start", {
       deal,
       place: stockPlace(k + 1),
       expected: dealt.stock[k],
       got: given.stock[k],
     });
   }
-  throw new StateError("state.start", "state.deal-start-count", {
+  throw new StateError(`${path}.start`, "state.deal-start-count", {
     deal,
     expected: dealt.stock.length,
     got: given.stock.length,
   });
 }
 
-function compareWithReplay(json, replayed) {
+function compareWithReplay(json, replayed, path) {
   const mismatch = (path, got, expected) => {
     throw new StateError(path, "state.mismatch", { got, expected });
   };
   const k = firstDifference(json.tableau, replayed.tableau);
   if (k >= 0) {
-    mismatch(`state.tableau[${k}]`, showCell(json.tableau[k]), showCell(replayed.tableau[k]));
+    mismatch(`${path}.tableau[${k}]`, showCell(json.tableau[k]), showCell(replayed.tableau[k]));
   }
   const samePair = (x, y) => x[0] === y[0] && x[1] === y[1];
   for (const [name, same, show] of [
@@ -421,17 +497,17 @@ function compareWithReplay(json, replayed) {
     const got = json[name];
     const expected = replayed[name];
     if (got.length !== expected.length) {
-      throw new StateError(`state.${name}`, "state.mismatch-count", {
+      throw new StateError(`${path}.${name}`, "state.mismatch-count", {
         got: got.length,
         expected: expected.length,
       });
     }
     const d = firstDifference(got, expected, same);
-    if (d >= 0) mismatch(`state.${name}[${d}]`, show(got[d]), show(expected[d]));
+    if (d >= 0) mismatch(`${path}.${name}[${d}]`, show(got[d]), show(expected[d]));
   }
   for (const name of ["phase", "round", "consolidations"]) {
     if (json[name] !== replayed[name]) {
-      mismatch(`state.${name}`, String(json[name]), String(replayed[name]));
+      mismatch(`${path}.${name}`, String(json[name]), String(replayed[name]));
     }
   }
 }
@@ -607,18 +683,20 @@ export function overview(state) {
 
 /**
  * @param {import("./state.js").State} state
- * @returns {boolean} whether `undo` would be accepted (`cursor > 0`)
+ * @returns {boolean} whether `undo` would be accepted: `cursor > 0`, or at the start of a
+ *   game a new deal or load replaced an earlier one (`previous_game`)
  */
 export function canUndo(state) {
-  return state.cursor > 0;
+  return state.cursor > 0 || (state.previous_game ?? null) !== null;
 }
 
 /**
  * @param {import("./state.js").State} state
- * @returns {boolean} whether `redo` would be accepted (`cursor < len(history)`)
+ * @returns {boolean} whether `redo` would be accepted: `cursor < len(history)`, or an
+ *   undone new deal or load is left (`next_game`)
  */
 export function canRedo(state) {
-  return state.cursor < state.history.length;
+  return state.cursor < state.history.length || (state.next_game ?? null) !== null;
 }
 
 /**

@@ -38,6 +38,7 @@ export { IllegalMove, LayoutError, CardError, DealError, StateError } from "./er
 export { messages, formatMessage, hasMessage, counted } from "./messages.js";
 export {
   PHASES,
+  MAX_PREVIOUS_GAMES,
   STATE_KEYS,
   ACTION_KEYS,
   GAME_ACTIONS,

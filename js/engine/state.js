@@ -34,12 +34,22 @@ import { makeRules } from "./rules.js";
  * @property {number} consolidations  consolidations started
  * @property {Action[]} history  game actions since the start
  * @property {number} cursor  how many of `history` are in effect
+ * @property {State|null} previous_game  the game a `new_deal`/`load` replaced (a chain of
+ *   at most MAX_PREVIOUS_GAMES), or null; optional when reading (missing = null)
+ * @property {Action|null} next_game  the `new_deal`/`load` an undo took back (a redo makes
+ *   it again), or null; optional when reading (missing = null)
  */
 
 /** The phases, in the order a round goes through them. */
 export const PHASES = Object.freeze(["remove", "consolidate", "refill"]);
 
-/** The keys of the state JSON. */
+/**
+ * How many earlier games a state keeps in its `previous_game` chain, so that a new deal
+ * or a load can be undone (docs/architecture.md, "undo, redo, new_deal, load").
+ */
+export const MAX_PREVIOUS_GAMES = 8;
+
+/** The keys of the state JSON, as the engine writes them (the last two optional when read). */
 export const STATE_KEYS = Object.freeze([
   "rules",
   "deal",
@@ -52,7 +62,15 @@ export const STATE_KEYS = Object.freeze([
   "consolidations",
   "history",
   "cursor",
+  "previous_game",
+  "next_game",
 ]);
+
+/** Keys a state may lack when read (saved before a new deal could be undone): null. */
+const OPTIONAL_STATE_KEYS = Object.freeze(["previous_game", "next_game"]);
+
+/** The action types that start a game: what a state's `next_game` may hold. */
+const GAME_START_ACTIONS = Object.freeze(["new_deal", "load"]);
 
 /** Action type → the keys it has besides `type`. */
 export const ACTION_KEYS = Object.freeze({
@@ -118,6 +136,8 @@ export function freshState(rules, deal, position) {
     consolidations: 0,
     history: [],
     cursor: 0,
+    previous_game: null,
+    next_game: null,
   };
 }
 
@@ -178,23 +198,36 @@ export function validateAction(action, path = "action") {
  * layout notation for the rules; `tableau` of `rows·cols` canonical cards
  * or nulls; `stock` and `discards` (pairs) of canonical cards; a known
  * `phase`; `round ≥ 1`; `consolidations ≥ 0`; `history` of game actions
- * only; `0 ≤ cursor ≤ len(history)`; last, no card more often than
- * `rules.decks` across tableau, stock and discards. (A history `remove`
- * with its cells descending is accepted, as in Python, which reads it in
- * ascending order; the engine itself always stores them ascending.)
+ * only; `0 ≤ cursor ≤ len(history)`; no card more often than
+ * `rules.decks` across tableau, stock and discards; then `next_game`
+ * (optional: missing reads as null) null or a `new_deal`/`load` action whose
+ * deal number or layout is good for the rules; last `previous_game`
+ * (optional too) null or a state checked by these same rules, with the same
+ * rules, at most MAX_PREVIOUS_GAMES deep (a ninth earlier game is
+ * `state.previous_game.previous_game…`, nine times, key
+ * `state.too-many-games`). (A history `remove` with its cells descending is
+ * accepted, as in Python, which reads it in ascending order; the engine
+ * itself always stores them ascending.)
  *
  * @param {*} json  a state, e.g. as received from the kernel
  * @returns {State} the same object, for chaining
- * @throws {StateError} naming the first bad part, e.g. `state.tableau[3]`
+ * @throws {StateError} naming the first bad part, e.g. `state.tableau[3]`,
+ *   `state.next_game.deal`, `state.previous_game.tableau[3]`
  */
 export function validateState(json) {
-  const p = "state";
+  return validateGame(json, "state", 0);
+}
+
+/** `validateState` for the game `depth` links down a `previous_game` chain, at path `p`. */
+function validateGame(json, p, depth) {
   if (!isPlainObject(json)) throw new StateError(p, "state.type", { expected: "an object" });
   for (const key of Object.keys(json)) {
     if (!STATE_KEYS.includes(key)) throw new StateError(`${p}.${key}`, "state.unknown");
   }
   for (const key of STATE_KEYS) {
-    if (!(key in json)) throw new StateError(`${p}.${key}`, "state.missing");
+    if (!(key in json) && !OPTIONAL_STATE_KEYS.includes(key)) {
+      throw new StateError(`${p}.${key}`, "state.missing");
+    }
   }
   if (!isPlainObject(json.rules)) {
     throw new StateError(`${p}.rules`, "state.type", { expected: "an object" });
@@ -277,7 +310,52 @@ export function validateState(json) {
     if (n > rules.decks)
       throw new StateError(where, "state.copies", { card: c, decks: rules.decks });
   }
+  validateNextGame(json.next_game ?? null, rules, `${p}.next_game`);
+  const previous = json.previous_game ?? null;
+  if (previous !== null) {
+    const where = `${p}.previous_game`;
+    if (depth >= MAX_PREVIOUS_GAMES) {
+      throw new StateError(where, "state.too-many-games", { max: MAX_PREVIOUS_GAMES });
+    }
+    validateGame(previous, where, depth + 1);
+    const earlier = makeRules(previous.rules, `${where}.rules`);
+    if (!sameRules(earlier, rules)) {
+      throw new StateError(`${where}.rules`, "state.other-rules", {
+        expected: rules.name,
+        got: earlier.name,
+      });
+    }
+  }
   return json;
+}
+
+/** A state's `next_game`: null, or a `new_deal`/`load` that a redo can make. */
+function validateNextGame(action, rules, path) {
+  if (action === null) return;
+  const type = isPlainObject(action) ? action.type : undefined;
+  if (typeof type === "string" && type in ACTION_KEYS && !GAME_START_ACTIONS.includes(type)) {
+    throw new StateError(`${path}.type`, "state.choice", choices(GAME_START_ACTIONS, type));
+  }
+  const a = validateAction(action, path);
+  if (a.type === "new_deal") {
+    try {
+      checkDeal(a.deal);
+    } catch {
+      throw new StateError(`${path}.deal`, "state.deal", { value: showValue(a.deal) });
+    }
+  } else {
+    try {
+      parseLayout(a.layout, rules);
+    } catch (err) {
+      throw new StateError(`${path}.layout`, "state.layout", { problem: err.message });
+    }
+  }
+}
+
+function sameRules(a, b) {
+  return (
+    Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k])
+  );
 }
 
 /** A card in the state JSON: canonical text only, so the JSON round-trips. */

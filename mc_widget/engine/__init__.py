@@ -11,8 +11,10 @@ steps) and ``game`` (the mutable ``Game``).
 from .actions import (
     apply,
     can_consolidate,
+    can_redo,
     can_refill,
     can_start_consolidation,
+    can_undo,
     false_neighbours,
     highlights,
     legal_pairs,
@@ -38,6 +40,7 @@ from .layout import canonical_layout, format_layout, parse_layout
 from .messages import format_message
 from .rules import PRESETS, Rules, neighbours, resolve_rules
 from .state import (
+    MAX_PREVIOUS_GAMES,
     Action,
     Consolidate,
     ConsolidateStep,
@@ -57,6 +60,7 @@ from .walkthrough import Step, Walkthrough, walk_to, walkthrough
 
 __all__ = [
     "MAX_DEAL",
+    "MAX_PREVIOUS_GAMES",
     "PRESETS",
     "Action",
     "ArgumentError",
@@ -83,8 +87,10 @@ __all__ = [
     "Walkthrough",
     "apply",
     "can_consolidate",
+    "can_redo",
     "can_refill",
     "can_start_consolidation",
+    "can_undo",
     "canonical_layout",
     "check_deal",
     "deal_position",

@@ -30,6 +30,7 @@ from .rules import (
     place,
 )
 from .state import (
+    MAX_PREVIOUS_GAMES,
     Action,
     Load,
     NewDeal,
@@ -43,8 +44,10 @@ from .state import (
 __all__ = [
     "apply",
     "can_consolidate",
+    "can_redo",
     "can_refill",
     "can_start_consolidation",
+    "can_undo",
     "false_neighbours",
     "highlights",
     "legal_pairs",
@@ -172,6 +175,19 @@ def can_refill(state: State) -> bool:
     return state.phase == "refill" and status(state) == "playing"
 
 
+def can_undo(state: State) -> bool:
+    """True when ``undo`` would be accepted: a game action is in effect
+    (``cursor > 0``), or at the start of a game a new deal or a load replaced
+    an earlier one (``previous_game``)."""
+    return state.cursor > 0 or state.previous_game is not None
+
+
+def can_redo(state: State) -> bool:
+    """True when ``redo`` would be accepted: an undone game action is left
+    (``cursor < len(history)``), or an undone new deal or load (``next_game``)."""
+    return state.cursor < len(state.history) or state.next_game is not None
+
+
 def partners(state: State, cell: int) -> tuple[int, ...]:
     """The cells whose card the learner can take now with the card in ``cell``, ascending.
 
@@ -262,7 +278,8 @@ def _position(
     round: int,
     consolidations: int,
 ) -> State:
-    """``state`` at a new position; rules, deal, start, history and cursor kept."""
+    """``state`` at a new position; rules, deal, start, history, cursor and the
+    earlier and next games kept."""
     return State(
         rules=state.rules,
         deal=state.deal,
@@ -275,11 +292,19 @@ def _position(
         consolidations=consolidations,
         history=state.history,
         cursor=state.cursor,
+        previous_game=state.previous_game,
+        next_game=state.next_game,
     )
 
 
-def _with_history(state: State, history: tuple[Action, ...], cursor: int) -> State:
-    """``state``'s position with a new history and cursor; the cache comes along.
+def _with_history(
+    state: State,
+    history: tuple[Action, ...],
+    cursor: int,
+    next_game: NewDeal | Load | None,
+) -> State:
+    """``state``'s position with a new history, cursor and ``next_game``
+    (``previous_game`` kept); the cache comes along.
 
     Keyword arguments rather than ``dataclasses.replace``: this runs after
     every action, and ``replace`` costs twice as much. The cache holds only
@@ -297,9 +322,61 @@ def _with_history(state: State, history: tuple[Action, ...], cursor: int) -> Sta
         consolidations=state.consolidations,
         history=history,
         cursor=cursor,
+        previous_game=state.previous_game,
+        next_game=next_game,
     )
     after.cache.update(state.cache)
     return after
+
+
+def _linked(state: State, previous_game: State | None, next_game: NewDeal | Load | None) -> State:
+    """``state`` with other earlier and next games; the position's cache comes along."""
+    after = State(
+        rules=state.rules,
+        deal=state.deal,
+        start=state.start,
+        tableau=state.tableau,
+        stock=state.stock,
+        discards=state.discards,
+        phase=state.phase,
+        round=state.round,
+        consolidations=state.consolidations,
+        history=state.history,
+        cursor=state.cursor,
+        previous_game=previous_game,
+        next_game=next_game,
+    )
+    after.cache.update(state.cache)
+    return after
+
+
+def _cut(state: State, links: int) -> State:
+    """``state`` with at most ``links`` earlier games: the oldest beyond are dropped."""
+    earlier = state.previous_game
+    if earlier is None:
+        return state
+    kept = None if links == 0 else _cut(earlier, links - 1)
+    if kept is earlier:
+        return state
+    return _linked(state, kept, state.next_game)
+
+
+def _starting_action(state: State) -> NewDeal | Load:
+    """The action that starts ``state``'s game again: its deal, or its start layout."""
+    if state.deal is not None:
+        return NewDeal(state.deal)
+    return Load(state.start)
+
+
+def _new_game(state: State, action: NewDeal | Load) -> State:
+    """A fresh game from ``action`` with ``state``'s rules; ``state`` (without its
+    ``next_game``) becomes its ``previous_game``, the chain cut to ``MAX_PREVIOUS_GAMES``."""
+    if isinstance(action, NewDeal):
+        fresh = new_state(state.rules, deal=action.deal)
+    else:
+        fresh = new_state(state.rules, layout=action.layout)
+    replaced = _cut(_linked(state, state.previous_game, None), MAX_PREVIOUS_GAMES - 1)
+    return _linked(fresh, replaced, None)
 
 
 def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
@@ -522,11 +599,15 @@ def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
     ``consolidate_step`` → ``(from_cell, to_cell)`` or ``None`` when no card
     had to move; ``consolidate`` → the list of those moves; ``refill_step``
     → the cell filled; ``refill`` → the list of cells filled; ``undo`` /
-    ``redo`` → the game action undone / redone; ``new_deal`` / ``load`` →
-    ``None``.
+    ``redo`` → the game action undone / redone, or the ``NewDeal`` / ``Load``
+    taken back / made again; ``new_deal`` / ``load`` → ``None``.
 
     A game action after an undo drops the redoable tail:
-    ``history = history[:cursor] + [action]``.
+    ``history = history[:cursor] + [action]``, and clears ``next_game``.
+    ``new_deal`` / ``load`` keep the replaced game as ``previous_game``
+    (at most ``MAX_PREVIOUS_GAMES`` earlier games); ``undo`` at the start of
+    a game (``cursor == 0``) goes back to it, with ``next_game`` the action
+    taken back; ``redo`` at the end of the history makes ``next_game`` again.
 
     Raises ``IllegalMove`` when the rules refuse the action (reasons and
     their order in architecture.md), ``StateError`` for a malformed action,
@@ -540,24 +621,28 @@ def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
         history = state.history
         if state.cursor < len(history):
             history = history[: state.cursor]
-        return _with_history(after, (*history, action), state.cursor + 1), result
+        return _with_history(after, (*history, action), state.cursor + 1, None), result
     if kind == "undo":
         if state.cursor == 0:
-            raise IllegalMove("nothing-to-undo")
+            if state.previous_game is None:
+                raise IllegalMove("nothing-to-undo")
+            taken_back = _starting_action(state)
+            previous = state.previous_game
+            return _linked(previous, previous.previous_game, taken_back), taken_back
         cursor = state.cursor - 1
         replayed = _replay(state, cursor)
-        return _with_history(replayed, state.history, cursor), state.history[cursor]
+        undone = state.history[cursor]
+        return _with_history(replayed, state.history, cursor, state.next_game), undone
     if kind == "redo":
         if state.cursor >= len(state.history):
-            raise IllegalMove("nothing-to-redo")
+            if state.next_game is None:
+                raise IllegalMove("nothing-to-redo")
+            return _new_game(state, state.next_game), state.next_game
         redone = state.history[state.cursor]
         after, _ = _play(state, redone)
-        return _with_history(after, state.history, state.cursor + 1), redone
-    if kind == "new_deal":
-        assert isinstance(action, NewDeal)
-        return new_state(state.rules, deal=action.deal), None
-    assert isinstance(action, Load)
-    return new_state(state.rules, layout=action.layout), None
+        return _with_history(after, state.history, state.cursor + 1, state.next_game), redone
+    assert isinstance(action, (NewDeal, Load))
+    return _new_game(state, action), None
 
 
 def apply(state: State, action: Action | dict[str, Any]) -> State:
@@ -590,18 +675,31 @@ def verify_state(data: Any) -> State:
     (when not null) deals exactly ``start``, that every action of
     ``history`` can be replayed from ``start`` (the redoable tail too), and
     that the stored position (tableau, stock, discards, phase, round,
-    consolidations) equals the replay of ``history[:cursor]``.
+    consolidations) equals the replay of ``history[:cursor]``; then the same
+    for each game of the ``previous_game`` chain, each once (it is read once,
+    by ``state_from_json``, and never re-read).
 
     Raises ``StateError`` naming the first difference, e.g. ``state.start``,
-    ``state.history[4]`` or ``state.tableau[3]``.
+    ``state.history[4]``, ``state.tableau[3]`` or
+    ``state.previous_game.tableau[3]``.
     """
     state = data if isinstance(data, State) else state_from_json(data)
+    game: State | None = state
+    path = "state"
+    while game is not None:
+        _verify_game(game, path)
+        game, path = game.previous_game, f"{path}.previous_game"
+    return state
+
+
+def _verify_game(state: State, path: str) -> None:
+    """Replay one game of a chain (``path`` names it) against its start."""
     rules = state.rules
     if state.deal is not None:
         tableau, stock = deal_position(rules, state.deal)
         expected = format_layout(rules, tableau, stock)
         if expected != state.start:
-            _start_mismatch(state, tableau, stock)
+            _start_mismatch(state, tableau, stock, path)
     position = _replay(state, 0)
     at_cursor = position
     for k, action in enumerate(state.history):
@@ -609,17 +707,16 @@ def verify_state(data: Any) -> State:
             position, _ = _play(position, action)
         except IllegalMove as error:
             raise StateError(
-                f"state.history[{k}]",
+                f"{path}.history[{k}]",
                 "state.replay",
                 {"action": action.type, "problem": error.message},
             ) from None
         if k + 1 == state.cursor:
             at_cursor = position
-    _compare(state, at_cursor)
-    return state
+    _compare(state, at_cursor, path)
 
 
-def _start_mismatch(state: State, tableau: tuple, stock: tuple) -> None:
+def _start_mismatch(state: State, tableau: tuple, stock: tuple, path: str) -> None:
     got_tableau, got_stock = _start_position(state.rules, state.start)
     params: dict[str, Any] = {"deal": state.deal}
     k = _first_difference(got_tableau, tableau)
@@ -640,30 +737,30 @@ def _start_mismatch(state: State, tableau: tuple, stock: tuple) -> None:
             )
         else:
             params.update(expected=len(stock), got=len(got_stock))
-            raise StateError("state.start", "state.deal-start-count", params)
-    raise StateError("state.start", "state.deal-start", params)
+            raise StateError(f"{path}.start", "state.deal-start-count", params)
+    raise StateError(f"{path}.start", "state.deal-start", params)
 
 
-def _compare(state: State, replayed: State) -> None:
+def _compare(state: State, replayed: State, path: str) -> None:
     """Raise ``StateError`` at the first field where ``state`` differs from ``replayed``."""
     k = _first_difference(state.tableau, replayed.tableau)
     if k >= 0:
-        _mismatch(f"state.tableau[{k}]", _show(state.tableau[k]), _show(replayed.tableau[k]))
+        _mismatch(f"{path}.tableau[{k}]", _show(state.tableau[k]), _show(replayed.tableau[k]))
     for name in ("stock", "discards"):
         got, expected = getattr(state, name), getattr(replayed, name)
         if len(got) != len(expected):
             raise StateError(
-                f"state.{name}",
+                f"{path}.{name}",
                 "state.mismatch-count",
                 {"got": len(got), "expected": len(expected)},
             )
         k = _first_difference(got, expected)
         if k >= 0:
             show = str if name == "stock" else (lambda pair: f"{pair[0]} {pair[1]}")
-            _mismatch(f"state.{name}[{k}]", show(got[k]), show(expected[k]))
+            _mismatch(f"{path}.{name}[{k}]", show(got[k]), show(expected[k]))
     for name in ("phase", "round", "consolidations"):
         if getattr(state, name) != getattr(replayed, name):
-            _mismatch(f"state.{name}", str(getattr(state, name)), str(getattr(replayed, name)))
+            _mismatch(f"{path}.{name}", str(getattr(state, name)), str(getattr(replayed, name)))
 
 
 def _mismatch(path: str, got: str, expected: str) -> None:

@@ -122,12 +122,17 @@ class Game:
     def new_deal(self, deal: int | None = None) -> None:
         """Start deal number ``deal`` (random when ``None``) with the same rules.
 
-        Not undoable. Raises ``DealError`` and changes nothing for a bad number.
+        Undoable: ``undo()`` at the start of the new game goes back to this one
+        (architecture.md, "undo, redo, new_deal, load"). Raises ``DealError``
+        and changes nothing for a bad number.
         """
         self.apply(NewDeal(random_deal() if deal is None else deal))
 
     def load(self, layout: str) -> None:
-        """Start from layout notation, same rules; raises ``LayoutError``, changes nothing."""
+        """Start from layout notation, same rules; undoable like ``new_deal``.
+
+        Raises ``LayoutError`` and changes nothing for bad notation.
+        """
         self.apply(Load(layout))
 
     def set_state(self, state: dict[str, Any] | State) -> None:

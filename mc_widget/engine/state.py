@@ -23,6 +23,8 @@ from .rules import Rules, resolve_rules
 __all__ = [
     "ACTION_TYPES",
     "GAME_ACTION_TYPES",
+    "GAME_START_TYPES",
+    "MAX_PREVIOUS_GAMES",
     "PHASES",
     "Action",
     "Consolidate",
@@ -42,6 +44,10 @@ __all__ = [
 
 #: The phases of a round (RULES.md, "A round"): remove pairs, consolidate, refill.
 PHASES = ("remove", "consolidate", "refill")
+
+#: How many earlier games a state keeps in its ``previous_game`` chain, so that
+#: a new deal or a load can be undone (architecture.md, "undo, redo, new_deal, load").
+MAX_PREVIOUS_GAMES = 8
 
 
 # --------------------------------------------------------------------------
@@ -195,6 +201,8 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 #: The types kept in a history.
 GAME_ACTION_TYPES = tuple(t for t, cls in ACTION_TYPES.items() if cls.game_action)
+#: The types that start a game: what a state's ``next_game`` may hold.
+GAME_START_TYPES = ("new_deal", "load")
 _ACTION_KEYS = {
     "remove": ("cells",),
     "new_deal": ("deal",),
@@ -265,7 +273,11 @@ class State:
     first), ``phase`` (``remove``, ``consolidate`` or ``refill``), ``round``
     (from 1), ``consolidations`` (how many were started), ``history`` (the
     game actions since the start) and ``cursor`` (how many of them are in
-    effect). Status, pairs and counts are derived, never stored: see
+    effect). ``previous_game`` is the game a new deal or a load replaced (a
+    ``State``, itself with a ``previous_game``: a chain of at most
+    ``MAX_PREVIOUS_GAMES``) or ``None``; ``next_game`` is the ``NewDeal`` /
+    ``Load`` an undo took back (a redo makes it again) or ``None``. Status,
+    pairs and counts are derived, never stored: see
     :mod:`mc_widget.engine.actions`.
     """
 
@@ -280,6 +292,8 @@ class State:
     consolidations: int
     history: tuple[Action, ...]
     cursor: int
+    previous_game: State | None = None
+    next_game: NewDeal | Load | None = None
     #: Values derived from the position (tableau, stock, phase), computed once
     #: per state (its pairs, its status); not part of the value: not an
     #: argument, ignored by ``==``, ``hash`` and ``repr``, never serialised;
@@ -317,6 +331,8 @@ class State:
             "consolidations": self.consolidations,
             "history": [action.to_json() for action in self.history],
             "cursor": self.cursor,
+            "previous_game": None if self.previous_game is None else self.previous_game.to_json(),
+            "next_game": None if self.next_game is None else self.next_game.to_json(),
         }
 
     @staticmethod
@@ -338,6 +354,9 @@ _STATE_KEYS = (
     "history",
     "cursor",
 )
+#: Keys always written but optional when reading: a state saved before a new
+#: deal could be undone has neither, and reads as if both were null.
+_OPTIONAL_STATE_KEYS = ("previous_game", "next_game")
 
 
 def _card(value: Any, path: str) -> Card:
@@ -377,15 +396,28 @@ def state_from_json(data: Any, path: str = "state") -> State:
     (each discard a list of two); no card more often than ``rules.decks``
     across tableau, stock and discards; a known ``phase``; ``round ≥ 1``;
     ``consolidations ≥ 0``; ``history`` of game actions; ``0 ≤ cursor ≤
-    len(history)``. It does not replay the history: see ``verify_state``.
+    len(history)``; then ``next_game`` (optional: missing reads as null) null
+    or a ``new_deal`` / ``load`` action whose deal number or layout is good
+    for the rules; then ``previous_game`` (optional too) null or a state read
+    by these same rules, with the same rules value, at most
+    ``MAX_PREVIOUS_GAMES`` deep. It does not replay the history: see
+    ``verify_state``.
 
     Raises ``StateError`` whose ``path`` names the first bad part, e.g.
-    ``state.tableau[3]`` or ``state.history[2].cells[0]``.
+    ``state.tableau[3]``, ``state.history[2].cells[0]``,
+    ``state.next_game.deal`` or ``state.previous_game.tableau[3]``; a ninth
+    earlier game is ``state.previous_game.previous_game…`` (nine times),
+    key ``state.too-many-games``.
     """
+    return _read_state(data, path, 0)
+
+
+def _read_state(data: Any, path: str, depth: int) -> State:
+    """``state_from_json`` for the game ``depth`` links down a ``previous_game`` chain."""
     if not isinstance(data, dict):
         raise StateError(path, "state.type", {"expected": "an object"})
     for key in data:
-        if key not in _STATE_KEYS:
+        if key not in _STATE_KEYS and key not in _OPTIONAL_STATE_KEYS:
             raise StateError(f"{path}.{key}", "state.unknown")
     for key in _STATE_KEYS:
         if key not in data:
@@ -458,6 +490,19 @@ def state_from_json(data: Any, path: str = "state") -> State:
         )
 
     _check_copies(rules, tableau, stock, discards, path)
+    next_game = _next_game(data.get("next_game"), rules, f"{path}.next_game")
+    previous_game = None
+    if data.get("previous_game") is not None:
+        where = f"{path}.previous_game"
+        if depth >= MAX_PREVIOUS_GAMES:
+            raise StateError(where, "state.too-many-games", {"max": MAX_PREVIOUS_GAMES})
+        previous_game = _read_state(data["previous_game"], where, depth + 1)
+        if previous_game.rules != rules:
+            raise StateError(
+                f"{where}.rules",
+                "state.other-rules",
+                {"expected": rules.name, "got": previous_game.rules.name},
+            )
     return State(
         rules=rules,
         deal=deal,
@@ -470,7 +515,31 @@ def state_from_json(data: Any, path: str = "state") -> State:
         consolidations=consolidations,
         history=tuple(history),
         cursor=cursor,
+        previous_game=previous_game,
+        next_game=next_game,
     )
+
+
+def _next_game(data: Any, rules: Rules, path: str) -> NewDeal | Load | None:
+    """A state's ``next_game``: null, or a ``new_deal`` / ``load`` that a redo can make."""
+    if data is None:
+        return None
+    kind = data.get("type") if isinstance(data, dict) else None
+    if isinstance(kind, str) and kind in ACTION_TYPES and kind not in GAME_START_TYPES:
+        raise StateError(f"{path}.type", "state.choice", _choices(GAME_START_TYPES, kind))
+    try:
+        action = parse_action(data, path)
+    except DealError:
+        raise StateError(
+            f"{path}.deal", "state.deal", {"value": show_value(data["deal"])}
+        ) from None
+    if isinstance(action, Load):
+        try:
+            parse_layout(action.layout, rules)
+        except LayoutError as error:
+            raise StateError(f"{path}.layout", "state.layout", {"problem": error.message}) from None
+    assert isinstance(action, (NewDeal, Load))
+    return action
 
 
 def _check_copies(

@@ -96,6 +96,8 @@ describe("the state JSON (docs/architecture.md 'State')", () => {
       consolidations: 0,
       history: [],
       cursor: 0,
+      previous_game: null,
+      next_game: null,
     });
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
   });
@@ -735,9 +737,9 @@ describe("undo and redo (docs/architecture.md 'undo, redo, new_deal, load')", ()
 });
 
 describe("new_deal and load", () => {
-  test("new_deal starts a fresh game with the same rules; not undoable", () => {
-    let s = step(newState({ layout: GERMAN }), remove(2, 8));
-    s = step(s, { type: "new_deal", deal: 0 });
+  test("new_deal starts a fresh game with the same rules; undo goes back to the old one", () => {
+    const played = step(newState({ layout: GERMAN }), remove(2, 8));
+    const s = step(played, { type: "new_deal", deal: 0 });
     expect(s).toEqual({
       rules: newState({ deal: 0 }).rules,
       deal: 0,
@@ -751,8 +753,10 @@ describe("new_deal and load", () => {
       consolidations: 0,
       history: [],
       cursor: 0,
+      previous_game: played,
+      next_game: null,
     });
-    refused(s, UNDO, IllegalMove, { reason: "nothing-to-undo" });
+    expect(step(s, UNDO)).toEqual({ ...played, next_game: { type: "new_deal", deal: 0 } });
     const small = step(newState({ deal: 5 }, "small"), { type: "new_deal", deal: 6 });
     expect(small.rules.name).toBe("small");
     expect(small.tableau).toHaveLength(20);
@@ -760,7 +764,8 @@ describe("new_deal and load", () => {
 
   test("load starts a fresh game from notation, deal null", () => {
     const s = step(newState({ deal: 3 }), { type: "load", layout: GERMAN });
-    expect(s).toEqual(newState({ layout: GERMAN }));
+    expect({ ...s, previous_game: null }).toEqual(newState({ layout: GERMAN }));
+    expect(s.previous_game).toEqual(newState({ deal: 3 }));
   });
 
   test("both work in a game that is over", () => {
@@ -914,6 +919,7 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "IllegalMove",
         "LayoutError",
         "MAX_DEAL",
+        "MAX_PREVIOUS_GAMES",
         "MAX_SIDE",
         "PHASES",
         "PRESETS",

@@ -49,9 +49,13 @@ function resultOf(before, action, after) {
     case "refill":
       return E.refillCells(before);
     case "undo":
-      return before.history[before.cursor - 1];
+      // At the start of a game: the new deal or load taken back.
+      return before.cursor === 0 ? after.next_game : before.history[before.cursor - 1];
     case "redo":
-      return before.history[before.cursor];
+      // At the end of the history: the new deal or load made again.
+      return before.cursor === before.history.length
+        ? before.next_game
+        : before.history[before.cursor];
     default:
       return null;
   }
@@ -189,6 +193,11 @@ const REPLAY = {
       removed: v.removed,
       total: v.total,
     });
+  },
+  "old-state"(v) {
+    // Saved before a new deal could be undone: no previous_game, no next_game.
+    expect(E.verifyState(v.state)).toBe(v.state);
+    expect(applyFrozen(v.state, v.action)).toEqual(v.after);
   },
   "state-ok"(v) {
     const copy = JSON.parse(JSON.stringify(v.state));

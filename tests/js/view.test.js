@@ -733,6 +733,8 @@ describe("time", () => {
         "consolidations",
         "history",
         "cursor",
+        "previous_game",
+        "next_game",
       ].sort(),
     );
   });
