@@ -115,7 +115,12 @@ def test_a_view_state_without_feedback_is_narrated_in_python(w):
 
 
 def test_a_view_feedback_sent_with_its_state_is_kept(w):
-    theirs = {"key": "status.removed", "params": {"a": "4♣", "b": "4♥"}, "cells": [], "tone": "info"}
+    theirs = {
+        "key": "status.removed",
+        "params": {"a": "4♣", "b": "4♥"},
+        "cells": [],
+        "tone": "info",
+    }
     w.set_state({"state": front_remove_2_8(w.state), "feedback": theirs})
     assert w.feedback == theirs
 

@@ -1,0 +1,313 @@
+"""The widget's teaching API (docs/teaching.md, section 2): title, caption,
+say, size, walk_to / walk_position, mistake, scenario, and the teaching
+traits a view may send (or may not: panels).
+
+Expected walkthrough numbers come from the German worked example in
+tests/cases/ (after its three pairs: 17 card moves, the first 3 -> 2, then 6
+stock cards from 10♠; 23 steps) and the sentences from docs/teaching.md.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+import traitlets
+
+from mc_widget import ArgumentError, IllegalMove, MonteCarloWidget
+from mc_widget.engine import format_message
+
+CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
+
+
+@pytest.fixture
+def w():
+    return MonteCarloWidget.from_layout(CASE["layout"])
+
+
+@pytest.fixture
+def removed(w):
+    for i, j in CASE["remove"]:
+        w.remove_pair(i, j)
+    return w
+
+
+@pytest.fixture
+def sent(w, monkeypatch):
+    calls = []
+
+    def send_state(key=None):
+        calls.append({key} if isinstance(key, str) else set(key or ()))
+
+    monkeypatch.setattr(w, "send_state", send_state)
+    return calls
+
+
+def said(w):
+    return format_message(w.feedback["key"], w.feedback["params"])
+
+
+# ---------------------------------------------------------------- title, caption, size, say
+
+
+def test_title_and_caption_from_layout_and_the_constructor():
+    w = MonteCarloWidget.from_layout(CASE["layout"], title="Lesson 1", caption="Find the pairs.")
+    assert (w.title, w.caption) == ("Lesson 1", "Find the pairs.")
+    w = MonteCarloWidget(deal=7, title="Deal 7")
+    assert (w.title, w.caption) == ("Deal 7", "")
+    w = MonteCarloWidget.from_layout(CASE["layout"], title=None, caption=None)
+    assert (w.title, w.caption) == ("", "")
+
+
+@pytest.mark.parametrize("name", ["title", "caption"])
+@pytest.mark.parametrize("bad", [3, b"bytes", ["x"]])
+def test_title_or_caption_that_is_not_text_is_a_type_error_naming_it(name, bad):
+    with pytest.raises(TypeError, match=f"from_layout: {name} must be text"):
+        MonteCarloWidget.from_layout(CASE["layout"], **{name: bad})
+    with pytest.raises(TypeError, match=f"MonteCarloWidget: {name} must be text"):
+        MonteCarloWidget(deal=7, **{name: bad})
+
+
+def test_say_sets_a_teacher_feedback(w):
+    w.say("Look at the sevens.")
+    assert w.feedback == {
+        "key": "teacher.say",
+        "params": {"text": "Look at the sevens."},
+        "cells": [],
+        "tone": "info",
+    }
+    assert said(w) == "Look at the sevens."
+
+
+def test_say_keeps_html_as_plain_text(w):
+    text = "<b>bold</b> & <script>alert(1)</script> {deal}"
+    w.say(text)
+    assert w.feedback["params"]["text"] == text
+    assert said(w) == text
+
+
+@pytest.mark.parametrize("bad", [None, 3, ["a"]])
+def test_say_takes_text_only(w, bad):
+    w.say("before")
+    with pytest.raises(TypeError, match="say: text must be a str"):
+        w.say(bad)
+    assert said(w) == "before"
+
+
+def test_size_names_the_allowed_values():
+    w = MonteCarloWidget(deal=7, size="projector")
+    assert w.size == "projector"
+    with pytest.raises(traitlets.TraitError) as raised:
+        w.size = "huge"
+    for allowed in ("normal", "large", "projector"):
+        assert allowed in str(raised.value)
+    assert "'huge'" in str(raised.value)
+    assert w.size == "projector"
+
+
+@pytest.mark.parametrize("bad", [(2, 1), (-1, 0), (True, 1), (1, 2, 3), "12"])
+def test_python_predictions_are_checked(w, bad):
+    with pytest.raises(traitlets.TraitError, match="predictions"):
+        w.predictions = bad
+    assert w.predictions == (0, 0)
+
+
+def test_predictions_from_a_list(w):
+    w.predictions = [2, 3]
+    assert w.predictions == (2, 3)
+
+
+# ---------------------------------------------------------------- walkthrough
+
+
+def test_no_timeline_on_a_full_tableau(w):
+    assert w.walk_position == (0, 0)
+
+
+def test_walk_position_after_removing_the_pairs(removed):
+    assert removed.walk_position == (0, 23)
+
+
+def test_walk_to_step_1_narrates_the_first_move(removed):
+    removed.walk_to(1)
+    assert removed.walk_position == (1, 23)
+    assert str(removed.game.grid[2]) == "5D"
+    assert removed.feedback == {
+        "key": "walk.move",
+        "params": {
+            "card": "5♦",
+            "from": "row 1, column 4",
+            "to": "row 1, column 3",
+            "step": 1,
+            "n": 23,
+        },
+        "cells": [],
+        "tone": "info",
+    }
+    assert said(removed) == (
+        "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3: "
+        "the first gap in reading order."
+    )
+
+
+def test_walk_to_the_start_the_first_deal_and_the_end(removed):
+    removed.walk_to(0)
+    assert said(removed) == (
+        "Step 0 of 23: 17 cards will close up, then 6 stock cards will fill the gaps at the end."
+    )
+    removed.walk_to(18)  # the first deal: 10♠ into the first gap, row 4, column 5 (cell 19)
+    assert removed.feedback["key"] == "walk.deal"
+    assert said(removed) == "Step 18 of 23: the top stock card, 10♠, fills row 4, column 5."
+    removed.walk_to(23)
+    assert said(removed) == "Step 23 of 23: the round is over."
+    assert removed.game.to_layout() == CASE["after_refill_layout"]
+
+
+def test_walking_back_is_undo(removed):
+    removed.walk_to(5)
+    removed.walk_to(4)
+    assert removed.walk_position == (4, 23)
+    removed.undo()
+    assert removed.walk_position == (3, 23)
+
+
+def test_walk_through_the_game_is_narrated_too(removed):
+    removed.game.walk_to(1)
+    assert removed.feedback["key"] == "walk.move"
+    assert removed.feedback["params"]["step"] == 1
+
+
+def test_walk_clears_the_selection(removed):
+    removed.select(0)
+    removed.walk_to(3)
+    assert removed.selected is None
+
+
+@pytest.mark.parametrize(
+    ("k", "error", "key"),
+    [
+        (24, IllegalMove, "illegal.walk-out-of-range"),
+        (-1, IllegalMove, "illegal.walk-out-of-range"),
+        (1.0, ArgumentError, "api.walk-step"),
+        ("3", ArgumentError, "api.walk-step"),
+        (True, ArgumentError, "api.walk-step"),
+    ],
+)
+def test_a_refused_walk_sets_feedback_raises_and_changes_nothing(removed, k, error, key):
+    before = copy.deepcopy(removed.state)
+    with pytest.raises(error):
+        removed.walk_to(k)
+    assert removed.feedback["key"] == key
+    assert removed.state == before
+
+
+def test_walk_to_with_no_timeline(w):
+    with pytest.raises(IllegalMove) as raised:
+        w.walk_to(0)
+    assert raised.value.reason == "no-walkthrough"
+    assert w.feedback["key"] == "illegal.no-walkthrough"
+    assert w.feedback["tone"] == "illegal"
+
+
+# ---------------------------------------------------------------- mistakes and scenarios
+
+
+def test_mistake_board_has_title_caption_and_panels():
+    from mc_widget.teaching import mistake
+
+    m3 = mistake("M3")
+    w = MonteCarloWidget.mistake("M3")
+    assert w.title == f"M3 · {m3.title}"
+    assert w.caption == f"{m3.summary} The rule: {m3.rule}"
+    assert w.panels == [dict(p) for p in m3.panels]
+    assert w.game.to_layout() == MonteCarloWidget.from_layout(m3.layout).game.to_layout()
+    assert MonteCarloWidget.mistake("consolidation-order").title == w.title
+
+
+def test_an_unknown_mistake_lists_the_codes():
+    with pytest.raises(KeyError, match="M1"):
+        MonteCarloWidget.mistake("M99")
+
+
+def test_scenario_board_has_title_and_caption():
+    teaching = pytest.importorskip("mc_widget.teaching")
+    found = teaching.scenarios()[0]
+    w = MonteCarloWidget.scenario(found.name)
+    assert (w.title, w.caption) == (found.title, found.caption)
+
+
+# ---------------------------------------------------------------- what a view may send
+
+
+def test_a_view_may_change_the_teaching_settings(w, sent):
+    w.set_state(
+        {"size": "large", "predict": True, "predictions": [1, 2], "show_order": True, "title": "T"}
+    )
+    assert (w.size, w.predict, w.predictions, w.show_order, w.title) == (
+        "large",
+        True,
+        (1, 2),
+        True,
+        "T",
+    )
+    assert not any(sent)
+    assert w.feedback == {}
+
+
+@pytest.mark.parametrize(
+    ("key", "bad"),
+    [
+        ("size", "huge"),
+        ("size", 3),
+        ("title", 3),
+        ("caption", None),
+        ("predict", "yes"),
+        ("predict", 1),
+        ("show_order", None),
+        ("predictions", [2, 1]),
+        ("predictions", [1]),
+        ("predictions", [-1, 0]),
+        ("predictions", [True, 1]),
+        ("predictions", "1/2"),
+        ("predictions", None),
+    ],
+)
+def test_a_malformed_teaching_value_from_a_view_is_refused(w, sent, key, bad):
+    before = getattr(w, key)
+    w.set_state({key: bad})
+    assert getattr(w, key) == before
+    assert {key} in sent  # Python's value goes back to the view
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == key
+
+
+def test_panels_are_read_only_from_a_view(monkeypatch):
+    panel = {"title": "Right", "caption": "", "verdict": "right", "rows": 1, "cols": 1}
+    w = MonteCarloWidget(deal=7, panels=[panel])
+    sent = []
+    monkeypatch.setattr(w, "send_state", lambda key=None: sent.append(set(key or ())))
+    w.set_state({"panels": []})
+    assert w.panels == [panel]
+    assert {"panels"} in sent
+    assert w.feedback["params"]["path"] == "panels"
+
+
+def test_the_same_panels_from_a_view_change_nothing(w, sent):
+    w.set_state({"panels": []})
+    assert not any(sent)
+    assert w.feedback == {}
+
+
+def test_a_bad_teaching_value_keeps_the_good_parts_of_the_message(w, sent):
+    w.set_state({"size": "large", "predictions": [3, 1]})
+    assert w.size == "large"
+    assert w.predictions == (0, 0)
+
+
+@pytest.mark.parametrize(("key", "bad"), [("tabbable", "no"), ("tooltip", 3)])
+def test_any_other_trait_of_the_wrong_type_is_refused_not_raised(w, sent, key, bad):
+    w.set_state({key: bad})
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == key
