@@ -29,7 +29,8 @@
  * @module controller
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
-import { present, validSelection, counted } from "./present.js";
+import { present, validSelection, counted, listOf } from "./present.js";
+import { WALK_COMMANDS, createWalkControl } from "./walk-control.js";
 
 /** The synced traits of the teaching layer (docs/teaching.md, section 2). */
 export const TEACHING_TRAITS = Object.freeze([
@@ -301,7 +302,7 @@ export function createController(
       view.status.el.setAttribute("data-tone", "error");
       return;
     }
-    view.update(p);
+    view.update(walker.decorate(p));
     schedule();
   }
 
@@ -380,11 +381,25 @@ export function createController(
     act({ type: "new_deal", deal });
   }
 
+  // The walkthrough's commands and predict mode (js/walk-control.js).
+  const walker = createWalkControl({
+    model,
+    E,
+    commit,
+    render,
+    refused: (err) => feedbackFor(E, err),
+    list: (items) => listOf(E.formatMessage, items),
+    timers,
+    now,
+  });
+
   /** @param {Object} command  from the view */
   function handle(command) {
+    if (WALK_COMMANDS.includes(command.type)) return walker.handle(command);
     switch (command.type) {
       case "cell":
-        return clickCell(command.cell);
+        // A predict answer or a pair mark, else a normal click.
+        return walker.click(command.cell) ? undefined : clickCell(command.cell);
       case "clear": {
         const { selected, feedback } = read();
         const hasFeedback = feedback && Object.keys(feedback).length > 0;
@@ -418,6 +433,7 @@ export function createController(
     render,
     destroy() {
       destroyed = true;
+      walker.destroy();
       for (const e of events) model.off(e, changed);
       if (ticker !== null) timers.clear(ticker);
       ticker = null;

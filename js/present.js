@@ -8,6 +8,7 @@
  * @module present
  */
 import { elapsed, formatElapsed, readClock } from "./clock.js";
+import { presentWalk } from "./walk.js";
 
 /**
  * Pick `${key}.one` or `${key}.other` and fill `{count}`.
@@ -246,6 +247,8 @@ export function present(
   const nb = new Set(hl ? hl.neighbours : []);
   const pa = new Set(hl ? hl.partners : []);
   const fa = new Set(hl ? hl.falseNeighbours : []);
+  // The walkthrough bar and its marks on the cells (js/walk.js).
+  const walking = presentWalk(E, state, feedback, teaching);
 
   const cells = state.tableau.map((card, i) => {
     const place = E.cellPlace(rules, i);
@@ -255,6 +258,9 @@ export function present(
       partner: pa.has(i),
       falseNeighbour: fa.has(i),
       illegal: marked.has(i) && card !== null,
+      nextFrom: walking.cells[i].nextFrom,
+      nextTo: walking.cells[i].nextTo,
+      order: walking.cells[i].order,
     };
     const words = [
       card === null
@@ -266,6 +272,7 @@ export function present(
     else if (flags.neighbour) words.push(t("aria.neighbour"));
     if (flags.falseNeighbour) words.push(t("aria.false-neighbour"));
     if (flags.illegal) words.push(t("aria.illegal"));
+    words.push(...walking.cells[i].words);
     return {
       card,
       rank: card === null ? "" : E.cardSymbol(card).slice(0, -1),
@@ -377,6 +384,7 @@ export function present(
       tone: fb !== "" ? tone : sel !== null ? "info" : playing ? "guide" : outcome,
     },
     teaching,
+    walk: walking.walk,
     banner:
       outcome === "playing"
         ? null

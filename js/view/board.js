@@ -65,7 +65,9 @@ export function createBoard(t) {
         const card = h("div", { class: "mcw-card", "aria-hidden": "true" });
         card.append(h("span", { class: "mcw-rank" }), h("span", { class: "mcw-suit" }));
         const mark = h("span", { class: "mcw-mark", "aria-hidden": "true" });
-        cell.append(card, mark);
+        // The reading-order number (1 … cells), shown with `show_order`.
+        const order = h("span", { class: "mcw-order", "aria-hidden": "true", hidden: true });
+        cell.append(card, mark, order);
         rowEl.append(cell);
         cells.push(cell);
         cards.push(card);
@@ -91,6 +93,9 @@ export function createBoard(t) {
       text(card.lastChild, c.suit);
       attr(cell, "aria-label", c.label);
       applyHighlights(cell, c, t);
+      const order = cell.querySelector(".mcw-order");
+      text(order, c.order ? String(c.order) : "");
+      flag(order, "hidden", !c.order);
     });
   }
 

@@ -1,7 +1,8 @@
 /**
  * Highlight marks on one cell: attributes for CSS and tests, and a small
  * text mark so no highlight is colour alone (RULES.md, "Common mistakes":
- * M1 false neighbours get ✕ and a dotted outline; partners a "pair" badge).
+ * M1 false neighbours get ✕ and a dotted outline; partners a "pair" badge;
+ * the walkthrough's next card a "next" badge, the gap it fills "here").
  * @module view/highlights
  */
 import { attr, flag, text } from "./dom.js";
@@ -13,6 +14,11 @@ export const HIGHLIGHTS = Object.freeze({
   partner: "data-partner",
   falseNeighbour: "data-false-neighbour",
   illegal: "data-illegal",
+  // The walkthrough (js/walk.js) and predict mode (js/walk-control.js).
+  nextFrom: "data-next-from",
+  nextTo: "data-next-to",
+  predicted: "data-predicted",
+  willTouch: "data-will-touch",
 });
 
 /**
@@ -28,6 +34,9 @@ export function applyHighlights(cell, flags, t) {
   if (flags.illegal) mark = t("ui.mark-illegal");
   else if (flags.partner) mark = t("ui.mark-pair");
   else if (flags.falseNeighbour) mark = t("ui.mark-false-neighbour");
+  else if (flags.nextFrom) mark = t("ui.mark-next-from");
+  else if (flags.nextTo) mark = t("ui.mark-next-to");
+  else if (flags.predicted) mark = t("ui.mark-predicted");
   const el = cell.querySelector(".mcw-mark");
   text(el, mark);
   flag(el, "hidden", mark === "");

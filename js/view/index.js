@@ -18,6 +18,7 @@ import { h } from "./dom.js";
 import { createKeyboard } from "./keyboard.js";
 import { createPanel } from "./panel.js";
 import { createBanner, createStatus } from "./status.js";
+import { createWalkBar } from "./walk.js";
 
 /**
  * @param {HTMLElement} host  the element anywidget gives us
@@ -64,10 +65,14 @@ export function createView(host, { t, face, send }) {
   main.append(board.el, panel.el);
   const frame = h("div", { class: "mcw-frame" });
   frame.append(status.el, main);
+  // The walkthrough bar, in the tableau's panel under the cards it walks
+  // through: after the grid in the Tab order, before the toolbar.
+  const walk = createWalkBar(t, send);
+  board.el.append(walk.el);
   root.append(frame);
   host.append(root);
 
-  const keyboard = createKeyboard(root, board, controls.input, sendFromView);
+  const keyboard = createKeyboard(root, board, controls.input, sendFromView, walk.keyFor);
 
   function onClick(event) {
     const cell = event.target.closest ? event.target.closest("[data-cell]") : null;
@@ -100,6 +105,7 @@ export function createView(host, { t, face, send }) {
     board.update(p);
     banner.update(p);
     panel.update(p);
+    walk.update(p);
     // A refused deal (a bad or missing number) leaves the focus in the Deal box.
     const dealt = dealing && p.status.tone !== "illegal" && p.status.tone !== "error";
     dealing = false;
@@ -119,6 +125,7 @@ export function createView(host, { t, face, send }) {
     animator.finish();
     keyboard.destroy();
     controls.destroy();
+    walk.destroy();
     board.grid.removeEventListener("click", onClick);
     root.remove();
   }
@@ -129,6 +136,7 @@ export function createView(host, { t, face, send }) {
     controls,
     status,
     panel,
+    walk,
     keyboard,
     animator,
     update,

@@ -53,8 +53,11 @@ function shortcut(event) {
  * @param {HTMLInputElement} dealInput
  * @param {function(Object): void} send  receives `{type: "cell", cell}`,
  *   `{type: "clear"}`, `{type: "action", action}`, `{type: "new_deal", value}`
+ * @param {function(KeyboardEvent): ((function(): void)|null)} [walkKey]  the
+ *   walkthrough's keys (←/→, Home/End, Space; js/view/walk.js), asked only
+ *   outside the grid and the Deal box, where those keys have their own use
  */
-export function createKeyboard(root, board, dealInput, send) {
+export function createKeyboard(root, board, dealInput, send, walkKey = () => null) {
   let focusIndex = 0;
 
   /** Make `i` the grid's one tab stop (and focus it when asked). */
@@ -115,6 +118,9 @@ export function createKeyboard(root, board, dealInput, send) {
       if (enter || (event.key === " " && plain)) return () => send({ type: "cell", cell: index });
     }
     if (event.key === "Escape") return () => send({ type: "clear" });
+    // Not in the grid (arrows, Home/End, Space are the cards' there).
+    const walking = cellEl && root.contains(cellEl) ? null : walkKey(event);
+    if (walking) return walking;
     const command = shortcut(event);
     if (command === null) return null;
     if (command === "focus_deal") {

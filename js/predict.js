@@ -1,0 +1,131 @@
+/**
+ * Predict first (docs/teaching.md, section 3): before a walkthrough step is
+ * shown the learner says what will happen, and is told whether that was
+ * right, with the rule named (RULES.md, "Consolidate": the first card after
+ * the first gap moves into it; "Refill": the stock fills the first gap).
+ * At step 0 the learner may instead predict which cards will touch a card
+ * of the same rank once the cards have closed up.
+ *
+ * Pure: the questions, the judging and the score; the controller
+ * (js/walk-control.js) keeps the per-view state and commits the traits.
+ * @module predict
+ */
+
+/**
+ * The question for the next step (the feedback trait while waiting).
+ * @param {{kind: "move"|"deal"}} step  step k + 1 of the walkthrough
+ * @returns {{key: string, params: Object, cells: number[], tone: string}}
+ *   key `predict.ask-move` or `predict.ask-deal`
+ */
+export function askFeedback(step) {
+  const key = step.kind === "move" ? "predict.ask-move" : "predict.ask-deal";
+  return { key, params: {}, cells: [], tone: "info" };
+}
+
+/**
+ * Whether a clicked cell is the answer to the next step: the card that
+ * moves (a `move`), or the gap the stock card fills (a `deal`).
+ * @param {{kind: "move"|"deal", from: number|null, to: number}} step
+ * @param {number} cell  the clicked cell
+ * @returns {boolean}
+ */
+export function judgeStep(step, cell) {
+  return cell === (step.kind === "move" ? step.from : step.to);
+}
+
+/**
+ * The verdict on a step prediction, naming the rule: `predict.right` (tone
+ * `success`) or `predict.wrong` (tone `illegal`), with params `{rule}`, the
+ * text of `predict.rule-move` `{card}` or `predict.rule-deal` `{card, place}`.
+ * @param {Object} E  the engine
+ * @param {Object} rules  the state's rules (for the place)
+ * @param {{kind: string, to: number, card: string}} step
+ * @param {boolean} right
+ * @returns {{key: string, params: {rule: string}, cells: number[], tone: string}}
+ */
+export function stepVerdict(E, rules, step, right) {
+  const card = E.cardSymbol(step.card);
+  const rule =
+    step.kind === "move"
+      ? E.formatMessage("predict.rule-move", { card })
+      : E.formatMessage("predict.rule-deal", { card, place: E.cellPlace(rules, step.to) });
+  return {
+    key: right ? "predict.right" : "predict.wrong",
+    params: { rule },
+    cells: [],
+    tone: right ? "success" : "illegal",
+  };
+}
+
+/**
+ * The score after one more prediction.
+ * @param {[number, number]} score  `[right, asked]`
+ * @param {boolean} right
+ * @returns {[number, number]} `[right + (right ? 1 : 0), asked + 1]`
+ */
+export function nextScore([right, asked], isRight) {
+  return [right + (isRight ? 1 : 0), asked + 1];
+}
+
+/**
+ * The cells of the *current* tableau whose cards will touch a card of the
+ * same rank after the consolidation: the engine's `pairs` of the state at
+ * step `moves` (reached with `walkTo`), each card followed back to the cell
+ * it stands in now along the walkthrough's moves.
+ * @param {Object} E  the engine (`walkthrough`, `walkTo`, `pairs`)
+ * @param {Object} state  a state whose walkthrough is at step 0
+ * @returns {number[]} ascending cells
+ * @throws {RangeError} when no walkthrough is offered or it is not at step 0
+ */
+export function pairsAfterConsolidation(E, state) {
+  const walk = E.walkthrough(state);
+  if (walk === null || walk.position !== 0) {
+    throw new RangeError("pairs can be predicted only at step 0 of a walkthrough");
+  }
+  const after = E.walkTo(state, walk.moves);
+  // origin[c]: the cell (now) of the card standing in c after the moves.
+  const origin = state.tableau.map((card, i) => (card === null ? null : i));
+  for (const step of walk.steps.slice(0, walk.moves)) {
+    origin[step.to] = origin[step.from];
+    origin[step.from] = null;
+  }
+  const cells = new Set();
+  for (const pair of E.pairs(after)) {
+    for (const c of pair) if (origin[c] !== null) cells.add(origin[c]);
+  }
+  return [...cells].sort((a, b) => a - b);
+}
+
+/**
+ * Judge a pairs prediction: right when the learner marked exactly the cards
+ * that will touch one of their rank.
+ * @param {Iterable<number>} predicted  the cells the learner marked
+ * @param {Iterable<number>} actual  `pairsAfterConsolidation`
+ * @returns {{right: boolean, missed: number[], extra: number[]}}  ascending
+ */
+export function judgePairs(predicted, actual) {
+  const p = new Set(predicted);
+  const a = new Set(actual);
+  const missed = [...a].filter((c) => !p.has(c)).sort((x, y) => x - y);
+  const extra = [...p].filter((c) => !a.has(c)).sort((x, y) => x - y);
+  return { right: missed.length === 0 && extra.length === 0, missed, extra };
+}
+
+/**
+ * The verdict on a pairs prediction: `predict.pairs-right` /
+ * `predict.pairs-wrong` `{cards}` (the cards, in symbols, as a list), or the
+ * `-none` variants when no card will touch one of its rank.
+ * @param {Object} E  the engine
+ * @param {Object} state  the state predicted on
+ * @param {number[]} actual  `pairsAfterConsolidation`
+ * @param {boolean} right
+ * @param {function(string[]): string} list  joins card names ("A, B and C")
+ * @returns {{key: string, params: Object, cells: number[], tone: string}}
+ */
+export function pairsVerdict(E, state, actual, right, list) {
+  const base = right ? "predict.pairs-right" : "predict.pairs-wrong";
+  const tone = right ? "success" : "illegal";
+  if (actual.length === 0) return { key: `${base}-none`, params: {}, cells: [], tone };
+  const cards = list(actual.map((c) => E.cardSymbol(state.tableau[c])));
+  return { key: base, params: { cards }, cells: [], tone };
+}

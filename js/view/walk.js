@@ -1,0 +1,259 @@
+/**
+ * The walkthrough bar, under the status line (whose text narrates each
+ * step, so the words and the controls sit together, VisuAlgo / Python
+ * Tutor style): first · back · "Step i of n" · forward · last, play/pause,
+ * the speed, a slider in units of cards moved, "Show reading order", and in
+ * predict mode the score and Predict pairs / Reveal. Hidden (not removed)
+ * when no walkthrough is offered.
+ *
+ * DOM hooks (DESIGN.md): buttons `[data-walk="first|back|forward|last|play"]`,
+ * the slider `input[type=range][data-walk="slider"]`, the text
+ * `[data-walk="position"]`; also `[data-walk="speed"]` (a select),
+ * `[data-walk="order"]` (a checkbox), `[data-walk="score"]`,
+ * `[data-walk="pairs"]`, `[data-walk="reveal"]`.
+ *
+ * Keys (docs/teaching.md, section 1, "Keys"): `keyFor(event)` gives the
+ * keyboard module ←/→, Home/End and Space for the bar and the board outside
+ * the grid and the Deal box.
+ * @module view/walk
+ */
+import { attr, flag, h, text } from "./dom.js";
+import { SPEEDS } from "../walk.js";
+
+/**
+ * @param {function(string, Object=): string} t  formatMessage
+ * @param {function(Object): void} send  receives `{type: "walk", to, via?}`,
+ *   `{type: "walk_play"}`, `{type: "walk_pause"}`, `{type: "walk_toggle"}`,
+ *   `{type: "walk_speed", speed}`, `{type: "show_order", on}`,
+ *   `{type: "predict_pairs"}`, `{type: "predict_reveal"}`
+ * @returns {{el: HTMLElement, slider: HTMLInputElement, update: function(Object): void,
+ *   keyFor: function(KeyboardEvent): ((function(): void)|null), destroy: function(): void}}
+ */
+export function createWalkBar(t, send) {
+  const el = h("div", {
+    class: "mcw-walk",
+    role: "group",
+    "aria-label": t("aria.walk"),
+    hidden: true,
+  });
+
+  function button(id, name, cls = "") {
+    const b = h("button", {
+      type: "button",
+      class: `mcw-btn mcw-walk-btn ${cls}`.trim(),
+      "data-walk": id,
+      "aria-label": t(`ui.walk-${name}`),
+      title: t(`ui.walk-${name}`),
+      "data-lm-suppress-shortcuts": true,
+    });
+    b.append(
+      h("span", { class: "mcw-walk-icon", "aria-hidden": "true" }, t(`ui.walk-${name}-icon`)),
+    );
+    return b;
+  }
+
+  const first = button("first", "first");
+  const back = button("back", "back");
+  const position = h("span", { class: "mcw-walk-position", "data-walk": "position" });
+  const forward = button("forward", "forward");
+  const last = button("last", "last");
+  const play = h("button", {
+    type: "button",
+    class: "mcw-btn mcw-walk-btn mcw-walk-play",
+    "data-walk": "play",
+    "data-lm-suppress-shortcuts": true,
+  });
+  const playIcon = h("span", { class: "mcw-walk-icon", "aria-hidden": "true" });
+  const playLabel = h("span", { class: "mcw-walk-play-label" });
+  play.append(playIcon, playLabel);
+
+  const slider = h("input", {
+    type: "range",
+    class: "mcw-walk-slider",
+    "data-walk": "slider",
+    min: 0,
+    max: 0,
+    step: 1,
+    value: 0,
+    "aria-label": t("ui.walk-slider"),
+    "data-lm-suppress-shortcuts": true,
+  });
+
+  const speed = h("select", {
+    class: "mcw-walk-speed",
+    "data-walk": "speed",
+    "aria-label": t("ui.walk-speed"),
+    title: t("ui.walk-speed"),
+    "data-lm-suppress-shortcuts": true,
+  });
+  for (const s of SPEEDS) speed.append(h("option", { value: s.id }, t(`ui.walk-speed-${s.id}`)));
+
+  const orderLabel = h("label", { class: "mcw-walk-order" });
+  const order = h("input", {
+    type: "checkbox",
+    "data-walk": "order",
+    "data-lm-suppress-shortcuts": true,
+  });
+  orderLabel.append(order, h("span", {}, t("ui.walk-show-order")));
+
+  const score = h("span", { class: "mcw-walk-score", "data-walk": "score", hidden: true });
+  const pairs = h(
+    "button",
+    {
+      type: "button",
+      class: "mcw-btn mcw-walk-text",
+      "data-walk": "pairs",
+      "aria-pressed": "false",
+      hidden: true,
+      "data-lm-suppress-shortcuts": true,
+    },
+    t("ui.walk-predict-pairs"),
+  );
+  const reveal = h(
+    "button",
+    {
+      type: "button",
+      class: "mcw-btn mcw-walk-text",
+      "data-walk": "reveal",
+      hidden: true,
+      "data-lm-suppress-shortcuts": true,
+    },
+    t("ui.walk-reveal"),
+  );
+
+  // Steps and play on one line, the slider under them; the options after.
+  const steps = h("div", { class: "mcw-walk-steps" });
+  steps.append(first, back, position, forward, last, play, speed);
+  const extras = h("div", { class: "mcw-walk-extras" });
+  extras.append(orderLabel, score, pairs, reveal);
+  el.append(steps, slider, extras);
+
+  /** The last presented walkthrough (null: none). */
+  let walk = null;
+
+  const to = (k, via) => send(via ? { type: "walk", to: k, via } : { type: "walk", to: k });
+  const forwardTo = () => walk && walk.position < walk.n && to(walk.position + 1, "forward");
+
+  function onClick(event) {
+    const b = event.target.closest ? event.target.closest("button[data-walk]") : null;
+    if (!b || !el.contains(b) || walk === null) return;
+    switch (b.getAttribute("data-walk")) {
+      case "first":
+        return to(0);
+      case "back":
+        return walk.position > 0 ? to(walk.position - 1) : undefined;
+      case "forward":
+        return forwardTo();
+      case "last":
+        return to(walk.n);
+      case "play":
+        return send({ type: walk.playing ? "walk_pause" : "walk_play" });
+      case "pairs":
+        return send({ type: "predict_pairs" });
+      case "reveal":
+        return send({ type: "predict_reveal" });
+      default:
+        return undefined;
+    }
+  }
+
+  // One walk per change of the slider's value: `input` fires once per arrow
+  // key and at each value while dragging; `change` (fired too) is ignored.
+  function onInput() {
+    if (walk === null) return;
+    const k = Number(slider.value);
+    if (Number.isInteger(k) && k !== walk.position) to(k);
+  }
+
+  function onSpeed() {
+    send({ type: "walk_speed", speed: speed.value });
+  }
+
+  function onOrder() {
+    send({ type: "show_order", on: order.checked });
+  }
+
+  el.addEventListener("click", onClick);
+  slider.addEventListener("input", onInput);
+  speed.addEventListener("change", onSpeed);
+  order.addEventListener("change", onOrder);
+
+  /**
+   * Draw `p.walk` (see js/walk.js and js/walk-control.js); hide the bar when null.
+   * @param {Object} p  the presentation
+   */
+  function update(p) {
+    walk = p.walk ?? null;
+    flag(el, "hidden", walk === null);
+    if (walk === null) return;
+    text(position, walk.label);
+    const dim = (b, on) => attr(b, "aria-disabled", on ? null : "true");
+    dim(first, walk.buttons.first);
+    dim(back, walk.buttons.back);
+    dim(forward, walk.buttons.forward);
+    dim(last, walk.buttons.last);
+    const playing = walk.playing === true;
+    dim(play, playing || walk.buttons.play);
+    text(playIcon, t(playing ? "ui.walk-pause-icon" : "ui.walk-play-icon"));
+    text(playLabel, t(playing ? "ui.walk-pause" : "ui.walk-play"));
+    flag(play, "data-playing", playing);
+    attr(slider, "max", String(walk.n));
+    if (slider.value !== String(walk.position)) slider.value = String(walk.position);
+    attr(slider, "aria-valuetext", walk.valuetext);
+    if (walk.speed && speed.value !== walk.speed) speed.value = walk.speed;
+    order.checked = walk.showOrder === true;
+    flag(score, "hidden", !walk.predict);
+    text(score, walk.scoreText);
+    const picking = walk.pairs === "picking";
+    flag(pairs, "hidden", !(walk.buttons.predictPairs || walk.pairs !== null));
+    attr(pairs, "aria-pressed", walk.pairs !== null ? "true" : "false");
+    flag(reveal, "hidden", !picking);
+  }
+
+  /**
+   * The walkthrough's keys, for the keyboard module: ←/→ one step, Home/End
+   * the first/last step, Space play/pause. Only while a walkthrough is
+   * shown, and not where the key has its own use: the slider (native
+   * arrows, Home, End: one walk per key through its `input` event; Space
+   * there is play/pause), the speed list, and Space on a button or a
+   * checkbox (pressing it). The caller keeps the grid and the Deal box out.
+   * @param {KeyboardEvent} event
+   * @returns {(function(): void)|null}
+   */
+  function keyFor(event) {
+    if (walk === null || event.ctrlKey || event.metaKey || event.altKey) return null;
+    const target = event.target;
+    if (target === speed || (target === slider && event.key !== " ")) return null;
+    const tag = target.tagName;
+    const pressable =
+      target !== slider &&
+      (tag === "BUTTON" || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA");
+    switch (event.key) {
+      case "ArrowLeft":
+        return event.shiftKey || walk.position === 0 ? null : () => to(walk.position - 1);
+      case "ArrowRight":
+        return event.shiftKey || walk.position >= walk.n ? null : () => forwardTo();
+      case "Home":
+        return event.shiftKey ? null : () => to(0);
+      case "End":
+        return event.shiftKey ? null : () => to(walk.n);
+      case " ":
+        return pressable || event.shiftKey ? null : () => send({ type: "walk_toggle" });
+      default:
+        return null;
+    }
+  }
+
+  return {
+    el,
+    slider,
+    update,
+    keyFor,
+    destroy() {
+      el.removeEventListener("click", onClick);
+      slider.removeEventListener("input", onInput);
+      speed.removeEventListener("change", onSpeed);
+      order.removeEventListener("change", onOrder);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * The walkthrough as the view shows it (docs/teaching.md, sections 1–3):
+ * the round's consolidation and refill as a timeline of single-card steps,
+ * with the position in words ("Step 3 of 23"), the narration of each step
+ * (the same `feedback` Python's `w.walk_to(k)` gives), which controls can
+ * be used, and per cell the marks of the step about to happen (`nextFrom`,
+ * `nextTo`) and the reading-order numbers (`show_order`).
+ *
+ * Pure: no DOM and no rule logic; every fact comes from the engine's
+ * `walkthrough(state)` (js/engine/walkthrough.js).
+ * @module walk
+ */
+
+/** Play speeds: id, catalogue suffix and the time between two steps (ms). */
+export const SPEEDS = Object.freeze([
+  Object.freeze({ id: "slow", ms: 2400 }),
+  Object.freeze({ id: "normal", ms: 1200 }),
+  Object.freeze({ id: "fast", ms: 600 }),
+]);
+
+/** The speed a view starts with. */
+export const DEFAULT_SPEED = "normal";
+
+/**
+ * The time between two steps while playing.
+ * @param {string} speed  one of the `SPEEDS` ids
+ * @returns {number} milliseconds
+ * @throws {RangeError} for an unknown speed (a bug in the caller)
+ */
+export function stepDelay(speed) {
+  const found = SPEEDS.find((s) => s.id === speed);
+  if (!found) throw new RangeError(`unknown walkthrough speed '${speed}'`);
+  return found.ms;
+}
+
+/**
+ * The walkthrough offered now, or null; null too when the engine has no
+ * `walkthrough` query (an older bundle) or refuses the state.
+ * @param {Object} E  the engine
+ * @param {Object} state
+ * @returns {{base: number, position: number, moves: number, deals: number,
+ *   steps: Array<{kind: "move"|"deal", from: number|null, to: number, card: string}>}|null}
+ */
+export function currentWalk(E, state) {
+  if (typeof E.walkthrough !== "function") return null;
+  return E.walkthrough(state);
+}
+
+/**
+ * The narration of step `k` of a walkthrough: the feedback trait after
+ * walking there (docs/teaching.md, section 2). Keys and params:
+ *
+ * - `walk.start` `{n, moves, deals}` at step 0; `moves`, `deals` are counted
+ *   in words with `count.cards` ("17 cards", "1 card") and
+ *   `count.stock-cards` ("6 stock cards");
+ * - `walk.move` `{card, from, to, step, n}` for a consolidation step; `card`
+ *   in symbols ("5♦"), `from`, `to` as places ("row 1, column 4");
+ * - `walk.deal` `{card, place, step, n}` for a refill step;
+ * - `walk.end` `{n}` at step n (n ≥ 1).
+ *
+ * `cells` is `[]` and `tone` `"info"` in every case.
+ * @param {Object} E  the engine
+ * @param {Object} rules  the state's rules (for the places)
+ * @param {{moves: number, deals: number, steps: Object[]}} walk
+ * @param {number} k  0 … n
+ * @returns {{key: string, params: Object, cells: number[], tone: string}}
+ * @throws {RangeError} when `k` is not a step of the walkthrough
+ */
+export function stepNarration(E, rules, walk, k) {
+  const n = walk.steps.length;
+  if (!Number.isInteger(k) || k < 0 || k > n) {
+    throw new RangeError(`step ${k} is not in 0 … ${n}`);
+  }
+  const info = (key, params) => ({ key, params, cells: [], tone: "info" });
+  if (k === 0) {
+    return info("walk.start", {
+      n,
+      moves: E.counted("count.cards", walk.moves),
+      deals: E.counted("count.stock-cards", walk.deals),
+    });
+  }
+  if (k === n) return info("walk.end", { n });
+  const step = walk.steps[k - 1];
+  const card = E.cardSymbol(step.card);
+  if (step.kind === "move") {
+    return info("walk.move", {
+      card,
+      from: E.cellPlace(rules, step.from),
+      to: E.cellPlace(rules, step.to),
+      step: k,
+      n,
+    });
+  }
+  return info("walk.deal", { card, place: E.cellPlace(rules, step.to), step: k, n });
+}
+
+/**
+ * The predict score `[right, asked]` from the `predictions` trait; anything
+ * malformed reads as `[0, 0]`.
+ * @param {*} value
+ * @returns {[number, number]}
+ */
+export function readScore(value) {
+  const ok = (x) => Number.isInteger(x) && x >= 0;
+  if (!Array.isArray(value) || value.length !== 2 || !ok(value[0]) || !ok(value[1])) return [0, 0];
+  return [value[0], value[1]];
+}
+
+/**
+ * The presented walkthrough.
+ * @typedef {Object} PresentedWalk
+ * @property {number} position  k, the steps made (0 … n)
+ * @property {number} n  moves + deals
+ * @property {number} moves
+ * @property {number} deals
+ * @property {string} label  "Step 3 of 23" (`ui.walk-position`)
+ * @property {string} valuetext  the slider's `aria-valuetext`: the narration of step k
+ * @property {{kind: string, from: number|null, to: number, card: string}|null} next
+ *   step k + 1, null at the end
+ * @property {{first: boolean, back: boolean, forward: boolean, last: boolean, play: boolean}} buttons
+ * @property {boolean} predict  predict mode is on
+ * @property {[number, number]} score  `[right, asked]`
+ * @property {string} scoreText  "4 of 5 right" (`predict.score`), "" with predict off
+ * @property {boolean} showOrder  the `show_order` trait
+ */
+
+/**
+ * The walkthrough part of a presentation: `walk` for the bar (null when
+ * none is offered) and, per cell, the flags the board draws:
+ * `nextFrom` (the card step k + 1 moves), `nextTo` (the gap it fills, or
+ * the gap the next stock card fills), `order` (1 … cells when `show_order`
+ * is on, else null) and `words` (extra aria-label words).
+ *
+ * The next step is marked once the learner is in the walkthrough: past
+ * step 0, during the consolidation or refill, or right after walking back
+ * to step 0; never in predict mode, where it is the question.
+ * @param {Object} E  the engine
+ * @param {Object} state
+ * @param {Object|null} feedback  the feedback trait
+ * @param {Object} teaching  the teaching traits (`DEFAULT_TEACHING` shape)
+ * @returns {{walk: PresentedWalk|null, cells: Array<{nextFrom: boolean, nextTo: boolean,
+ *   order: number|null, words: string[]}>}}
+ */
+export function presentWalk(E, state, feedback, teaching) {
+  const t = E.formatMessage;
+  const showOrder = teaching.show_order === true;
+  const w = currentWalk(E, state);
+  const n = w ? w.steps.length : 0;
+  const k = w ? w.position : 0;
+  const next = w && k < n ? w.steps[k] : null;
+  const walked = typeof feedback?.key === "string" && feedback.key.startsWith("walk.");
+  const marked =
+    next !== null && teaching.predict !== true && (k > 0 || walked || state.phase !== "remove");
+  const cells = state.tableau.map((_, i) => {
+    const nextFrom = marked && next.kind === "move" && next.from === i;
+    const nextTo = marked && next.to === i;
+    const words = [];
+    if (nextFrom) words.push(t("aria.next-from"));
+    if (nextTo) words.push(t("aria.next-to"));
+    return { nextFrom, nextTo, order: showOrder ? i + 1 : null, words };
+  });
+  if (!w) return { walk: null, cells };
+  const score = readScore(teaching.predictions);
+  const narration = stepNarration(E, state.rules, w, k);
+  return {
+    walk: {
+      position: k,
+      n,
+      moves: w.moves,
+      deals: w.deals,
+      label: t("ui.walk-position", { k, n }),
+      valuetext: t(narration.key, narration.params),
+      next: next ? { ...next } : null,
+      buttons: { first: k > 0, back: k > 0, forward: k < n, last: k < n, play: k < n },
+      predict: teaching.predict === true,
+      score,
+      scoreText:
+        teaching.predict === true ? t("predict.score", { right: score[0], asked: score[1] }) : "",
+      showOrder,
+    },
+    cells,
+  };
+}
