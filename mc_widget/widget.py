@@ -345,6 +345,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
         ``"standard"`` (5 x 5, one deck), ``"small"`` (4 x 5) or ``"double"``
         (7 x 7, two decks), a rules JSON object or a ``Rules``
         (RULES.md, "Variants"). Raises ``StateError`` for bad rules.
+    title, caption:
+        Text shown above the board (``None``: none); ``TypeError`` naming the
+        argument for anything but a str or ``None``.
 
     Synced traits
     -------------
@@ -362,6 +365,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
         when the game was won or lost, in milliseconds since 1970, or
         ``None``. The board shows the time between them (or until now) as
         m:ss. Python calls never start it; they stop it when they end the game.
+    size, title, caption, panels, predict, predictions, show_order:
+        The teaching traits (docs/teaching.md, section 2). ``size`` is one of
+        :data:`SIZES`; ``predictions`` is ``(right, asked)``; ``panels`` are
+        read-only from a view.
 
     ``now`` (keyword only) is the clock the widget reads when a Python call
     ends the game (or a front end sends a move without its clock), a
