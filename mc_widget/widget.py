@@ -1085,7 +1085,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
     @classmethod
     def scenario(cls, name: str, **kwargs: Any) -> MonteCarloWidget:
-        """A live board of teaching position ``name``, with its title and caption.
+        """A live board of teaching position ``name``: its layout and rules, title and caption.
 
         docs/teaching.md, section 4. Other keywords as :meth:`from_layout`.
         Raises ``UnknownScenario`` listing the names.
@@ -1093,7 +1093,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
         from .teaching import scenario as find_scenario
 
         found = find_scenario(name)
-        return cls.from_layout(found.layout, title=found.title, caption=found.caption, **kwargs)
+        return cls.from_layout(
+            found.layout, found.rules, title=found.title, caption=found.caption, **kwargs
+        )
 
     def __repr__(self) -> str:
         """The board as text, for where no front end draws it.

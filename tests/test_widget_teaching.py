@@ -238,6 +238,13 @@ def test_scenario_board_has_title_and_caption():
     assert (w.title, w.caption) == (found.title, found.caption)
 
 
+def test_a_scenario_keeps_its_rules():
+    from mc_widget.teaching import scenarios
+
+    small = next(s for s in scenarios() if s.rules == "small")
+    assert MonteCarloWidget.scenario(small.name).rules.name == "small"
+
+
 # ---------------------------------------------------------------- what a view may send
 
 
