@@ -1,0 +1,96 @@
+/**
+ * The walkthrough's presentation (js/walk.js), pure: narration and marks on
+ * the German worked example after its three pairs are removed (case file:
+ * 17 moves, the first 3 → 2 (5♦); 6 deals, the first T♠ into cell 19).
+ */
+import { describe, expect, it } from "vitest";
+import * as E from "../../js/engine/index.js";
+import { DEFAULT_TEACHING } from "../../js/present.js";
+import { presentWalk, readScore, stepDelay, stepNarration } from "../../js/walk.js";
+import german from "../cases/german-worked-example.json";
+
+function afterRemoval() {
+  let s = E.newState({ layout: german.layout });
+  for (const cells of german.remove) s = E.apply(s, { type: "remove", cells });
+  return s;
+}
+const say = (f) => E.formatMessage(f.key, f.params);
+
+describe("stepNarration", () => {
+  const s = afterRemoval();
+  const w = E.walkthrough(s);
+  it("narrates step 0, a move, a deal and the end", () => {
+    expect(say(stepNarration(E, s.rules, w, 0))).toBe(
+      "Step 0 of 23: 17 cards will close up, then 6 stock cards will fill the gaps at the end.",
+    );
+    expect(say(stepNarration(E, s.rules, w, 1))).toBe(
+      "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3: the first gap in reading order.",
+    );
+    // Step 17 is the last move, 24 → 18 (A♥): row 5, column 5 to row 4, column 4.
+    expect(stepNarration(E, s.rules, w, 17).params).toEqual({
+      card: "A♥",
+      from: "row 5, column 5",
+      to: "row 4, column 4",
+      step: 17,
+      n: 23,
+    });
+    expect(say(stepNarration(E, s.rules, w, 18))).toBe(
+      "Step 18 of 23: the top stock card, 10♠, fills row 4, column 5.",
+    );
+    expect(stepNarration(E, s.rules, w, 23)).toEqual({
+      key: "walk.end",
+      params: { n: 23 },
+      cells: [],
+      tone: "info",
+    });
+  });
+  it("refuses a step outside 0 … n", () => {
+    expect(() => stepNarration(E, s.rules, w, 24)).toThrow(RangeError);
+    expect(() => stepNarration(E, s.rules, w, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe("presentWalk", () => {
+  it("is null without a walkthrough; reading order still numbers the cells", () => {
+    const full = E.newState({ layout: german.layout });
+    const p = presentWalk(E, full, {}, { ...DEFAULT_TEACHING, show_order: true });
+    expect(p.walk).toBeNull();
+    expect(p.cells.map((c) => c.order)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it("does not mark the next step at step 0 of plain play", () => {
+    const p = presentWalk(E, afterRemoval(), {}, DEFAULT_TEACHING);
+    expect(p.walk.label).toBe("Step 0 of 23");
+    expect(p.walk.next).toEqual({ kind: "move", from: 3, to: 2, card: "5D" });
+    expect(p.cells.some((c) => c.nextFrom || c.nextTo)).toBe(false);
+    expect(p.walk.buttons).toEqual({
+      first: false,
+      back: false,
+      forward: true,
+      last: true,
+      play: true,
+    });
+  });
+
+  it("marks step k + 1, except in predict mode", () => {
+    const s = E.walkTo(afterRemoval(), 1);
+    const p = presentWalk(E, s, {}, DEFAULT_TEACHING);
+    expect(p.cells.findIndex((c) => c.nextFrom)).toBe(4); // step 2: 4 → 3
+    expect(p.cells.findIndex((c) => c.nextTo)).toBe(3);
+    expect(p.cells[4].words).toEqual(["moves next"]);
+    const q = presentWalk(E, s, {}, { ...DEFAULT_TEACHING, predict: true, predictions: [4, 5] });
+    expect(q.cells.some((c) => c.nextFrom || c.nextTo)).toBe(false);
+    expect(q.walk.scoreText).toBe("4 of 5 right");
+  });
+
+  it("reads a malformed score as 0 of 0", () => {
+    expect(readScore([1])).toEqual([0, 0]);
+    expect(readScore([-1, 2])).toEqual([0, 0]);
+    expect(readScore([2, 3])).toEqual([2, 3]);
+  });
+
+  it("knows the three speeds", () => {
+    expect([stepDelay("slow"), stepDelay("normal"), stepDelay("fast")]).toEqual([2400, 1200, 600]);
+    expect(() => stepDelay("warp")).toThrow(/warp/);
+  });
+});
