@@ -212,3 +212,17 @@ def test_the_widget_says_what_undo_and_redo_did_to_a_load():
     w.redo()
     assert said(w) == "Redone: the layout is loaded again, a new game."
     assert w.state["start"] == GERMAN
+
+
+def test_game_can_undo_and_redo_count_the_earlier_and_next_games():
+    from mc_widget import Game
+
+    g = Game(deal=7)
+    assert (g.can_undo(), g.can_redo()) == (False, False)  # a fresh deal, nothing before it
+    g.new_deal(8)  # cursor 0 of deal 8, deal 7 kept as the earlier game
+    assert (g.can_undo(), g.can_redo()) == (True, False)
+    g.undo()  # back to deal 7 at cursor 0; the new deal can be made again
+    assert g.deal == 7
+    assert (g.can_undo(), g.can_redo()) == (False, True)
+    g.redo()
+    assert g.deal == 8

@@ -20,7 +20,9 @@ from typing import Any
 
 from .actions import (
     can_consolidate,
+    can_redo,
     can_refill,
+    can_undo,
     false_neighbours,
     highlights,
     legal_pairs,
@@ -291,12 +293,13 @@ class Game:
         return can_refill(self._state)
 
     def can_undo(self) -> bool:
-        """True when there is an action to undo."""
-        return self._state.cursor > 0
+        """True when there is an action to undo: a move, or a new deal or load
+        that replaced an earlier game (architecture.md, "undo, redo")."""
+        return can_undo(self._state)
 
     def can_redo(self) -> bool:
-        """True when there is an undone action to redo."""
-        return self._state.cursor < len(self._state.history)
+        """True when there is an undone action to redo, or an undone new deal or load."""
+        return can_redo(self._state)
 
     # ------------------------------------------------------------------ actions
 

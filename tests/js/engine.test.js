@@ -976,6 +976,8 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "validateAction",
         "validateState",
         "verifyState",
+        "walkTo",
+        "walkthrough",
       ].sort(),
     );
   });
