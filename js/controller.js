@@ -5,8 +5,9 @@
  * - Click a card: select it (`selected`); the same card again: deselect; a
  *   second card: `{"type": "remove", "cells": [a, b]}` through the engine.
  *   Legal: the new `state` is set and saved at once, selection and feedback
- *   cleared. Refused (IllegalMove): only `feedback` changes (tone `illegal`,
- *   the catalogue text with the reason, both cells marked `data-illegal`).
+ *   cleared. Refused (IllegalMove): `feedback` says why (tone `illegal`, the
+ *   catalogue text with the reason, both cells marked `data-illegal`) and the
+ *   clicked card becomes the selection (docs/teaching.md, section 5).
  * - Click a gap, or Escape: clear the selection.
  * - Toolbar actions go to the engine too, available or not: a refused one
  *   explains itself in the status line.
@@ -318,14 +319,17 @@ export function createController(
     render();
   }
 
-  /** Apply an engine action; on refusal only `feedback` changes. */
-  function act(action, cells = []) {
+  /**
+   * Apply an engine action; on refusal only `feedback` and the selection
+   * change (the selection becomes `refusedSelection`, null by default).
+   */
+  function act(action, cells = [], refusedSelection = null) {
     const { state } = read();
     let next;
     try {
       next = E.apply(state, action);
     } catch (err) {
-      commit({ selected: null, feedback: feedbackFor(E, err, cells) });
+      commit({ selected: refusedSelection, feedback: feedbackFor(E, err, cells) });
       return false;
     }
     commit({
@@ -349,9 +353,11 @@ export function createController(
     } else if (current === cell) {
       commit({ selected: null, feedback: {} });
     } else {
-      // A legal pair clears selection and feedback; a refused one marks both cards.
+      // A legal pair clears selection and feedback; a refused one marks both
+      // cards and selects the clicked one, so its neighbours show at once
+      // (docs/teaching.md, section 5).
       const pair = [current, cell];
-      act({ type: "remove", cells: pair }, pair);
+      act({ type: "remove", cells: pair }, pair, cell);
     }
   }
 

@@ -8,6 +8,7 @@
  * @module present
  */
 import { elapsed, formatElapsed, readClock } from "./clock.js";
+import { presentHeader, presentPanels } from "./present-teaching.js";
 import { presentWalk } from "./walk.js";
 
 /**
@@ -164,6 +165,26 @@ export function describeSelection(E, state, cell, hl) {
 }
 
 /**
+ * After a refused pair the clicked card is selected (docs/teaching.md,
+ * section 5): the status line gives the reason, then this short sentence,
+ * "Now showing 4♣'s neighbours." and who can pair with it, if any.
+ * @param {Object} E
+ * @param {Object} state
+ * @param {number} cell  the newly selected cell (it holds a card)
+ * @param {{partners: number[]}} hl  `E.highlights(state, cell)`
+ * @returns {string}
+ */
+export function describeNewSelection(E, state, cell, hl) {
+  const t = E.formatMessage;
+  const sym = (c) => E.cardSymbol(state.tableau[c]);
+  const parts = [t("status.now-showing", { card: sym(cell) })];
+  if (hl.partners.length > 0) {
+    parts.push(t("status.selected-partners", { cards: listOf(t, hl.partners.map(sym)) }));
+  }
+  return parts.join(" ");
+}
+
+/**
  * A cell as the view draws it.
  * @typedef {Object} PresentedCell
  * @property {string|null} card  canonical card, null for a gap
@@ -200,6 +221,9 @@ export function describeSelection(E, state, cell, hl) {
  * @property {{text: string, tone: string}} status  the status line; tone is the
  *   feedback's, else `info` with a selection, `guide` while playing, or the outcome
  * @property {Object} teaching  the teaching traits as read (docs/teaching.md, section 2)
+ * @property {{title: string, caption: string, shown: boolean}} header  the title
+ *   and caption above the board (`present-teaching.js`)
+ * @property {Object[]} panels  the teaching panels in words (`presentPanels`)
  * @property {{outcome: string, text: string, tone: string}|null} banner  a finished
  *   game's result, null while playing
  */
@@ -296,8 +320,13 @@ export function present(
     new_deal: true,
     random_deal: true,
   };
+  // The expected next step (docs/teaching.md, section 5): consolidating only
+  // when no pair can be removed (or while the cards are closing up), never
+  // while a pair remains; refilling during the refill; a new deal at the end.
+  const consolidateNext =
+    state.phase === "consolidate" || (state.phase === "remove" && facts.legalPairs.length === 0);
   const emphasis = {
-    consolidate_step: playing && canConsolidate && state.phase !== "refill",
+    consolidate_step: playing && canConsolidate && consolidateNext,
     consolidate: false,
     refill_step: playing && canRefill,
     refill: false,
@@ -311,7 +340,10 @@ export function present(
   const played = formatElapsed(t, elapsed(clock, now));
   const guide = guidance(E, state, facts, readClock(clock).start === null ? null : played);
   let status;
-  if (fb !== "" && (tone === "illegal" || tone === "error")) status = fb;
+  // A refused pair selects the clicked card: say why, then that it is selected.
+  if (fb !== "" && tone === "illegal" && hl)
+    status = `${fb} ${describeNewSelection(E, state, sel, hl)}`;
+  else if (fb !== "" && (tone === "illegal" || tone === "error")) status = fb;
   else if (fb !== "") status = `${fb} ${guide}`;
   else if (hl) status = describeSelection(E, state, sel, hl);
   else status = guide;
@@ -384,6 +416,8 @@ export function present(
       tone: fb !== "" ? tone : sel !== null ? "info" : playing ? "guide" : outcome,
     },
     teaching,
+    header: presentHeader(teaching),
+    panels: presentPanels(E, teaching.panels),
     walk: walking.walk,
     banner:
       outcome === "playing"

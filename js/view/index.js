@@ -14,7 +14,9 @@
 import { createAnimator } from "./anim.js";
 import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
-import { h } from "./dom.js";
+import { createHeader } from "./header.js";
+import { createPanels } from "./panels.js";
+import { attr, h } from "./dom.js";
 import { createKeyboard } from "./keyboard.js";
 import { createPanel } from "./panel.js";
 import { createBanner, createStatus } from "./status.js";
@@ -37,6 +39,7 @@ export function createView(host, { t, face, send }) {
     role: "group",
     "aria-label": t("aria.widget"),
     "data-lm-suppress-shortcuts": true,
+    "data-size": "normal",
   });
 
   // A new deal asked for here (Enter in the Deal box, New deal, Random deal)
@@ -69,8 +72,15 @@ export function createView(host, { t, face, send }) {
   // through: after the grid in the Tab order, before the toolbar.
   const walk = createWalkBar(t, send);
   board.el.append(walk.el);
-  root.append(frame);
+  // The title and caption above the board, the teaching panels under it
+  // (docs/teaching.md, sections 2 and 4).
+  const header = createHeader();
+  const panels = createPanels(t);
+  root.append(header.el, frame, panels.el);
   host.append(root);
+  // The host grows in a flex row (an ipywidgets HBox) instead of collapsing
+  // (js/widget.css, .mcw-host); a Layout's own inline styles still win.
+  host.classList?.add("mcw-host");
 
   const keyboard = createKeyboard(root, board, controls.input, sendFromView, walk.keyFor);
 
@@ -100,6 +110,13 @@ export function createView(host, { t, face, send }) {
     // A new position ends the running animation at once; a new selection or
     // message does not disturb it.
     if (moved) animator.finish();
+    // The classroom size (docs/teaching.md, section 5); anything else is "normal".
+    const size = ["normal", "large", "projector"].includes(p.teaching?.size)
+      ? p.teaching.size
+      : "normal";
+    attr(root, "data-size", size);
+    header.update(p);
+    panels.update(p);
     controls.update(p);
     status.update(p);
     board.update(p);
@@ -128,6 +145,7 @@ export function createView(host, { t, face, send }) {
     walk.destroy();
     board.grid.removeEventListener("click", onClick);
     root.remove();
+    if (!host.querySelector?.(".mcw")) host.classList?.remove("mcw-host");
   }
 
   return {

@@ -194,23 +194,57 @@ describe("clicking pairs", () => {
     v.click(19);
     expect(model.get("state")).toBe(start);
     expect(v.cellsWith("data-illegal")).toEqual([17, 19]);
+    // The reason, then the clicked card is selected (docs/teaching.md, section 5).
     expect(v.status()).toBe(
-      "7♦ and 7♣ are not neighbours: the gap between them does not count until you consolidate.",
+      "7♦ and 7♣ are not neighbours: the gap between them does not count until you consolidate." +
+        " Now showing 7♣'s neighbours.",
     );
     expect(model.get("feedback").tone).toBe("illegal");
-    // the next click starts a new selection and clears the marks
+    expect(model.get("selected")).toBe(19);
+    // 7♣ (row 4, column 5) touches 5♥ 13, K♦ 14, the gap 18, Q♣ 23, A♥ 24.
+    expect(v.cellsWith("data-selected")).toEqual([19]);
+    expect(v.cellsWith("data-neighbour")).toEqual([13, 14, 18, 23, 24]);
+    // 7♦ is beyond the gap 18.
+    expect(v.cellsWith("data-false-neighbour")).toEqual([17]);
+    // a click on the selected card clears it and the marks
+    v.click(19);
+    expect(model.get("selected")).toBeNull();
+    expect(v.cellsWith("data-illegal")).toEqual([]);
     v.click(0);
     expect(v.cellsWith("data-illegal")).toEqual([]);
     expect(model.get("selected")).toBe(0);
   });
 
-  it("different ranks are refused with the rank reason", () => {
-    const v = open(fakeModel({ state: german() }));
+  it("different ranks are refused with the rank reason, and the clicked card is selected", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
     v.click(0); // 9H
     v.click(1); // KH
     expect(v.status()).toBe(
-      "9♥ and K♥ do not pair: only cards of the same rank pair (suits never matter).",
+      "9♥ and K♥ do not pair: only cards of the same rank pair (suits never matter)." +
+        " Now showing K♥'s neighbours.",
     );
+    expect(model.get("selected")).toBe(1);
+    expect(v.cellsWith("data-illegal")).toEqual([0, 1]);
+    // K♥ (row 1, column 2) touches 9♥ 0, 4♣ 2, 8♦ 5, 2♦ 6, 8♣ 7.
+    expect(v.cellsWith("data-neighbour")).toEqual([0, 2, 5, 6, 7]);
+  });
+
+  it("a refused pair then shows who can pair with the newly selected card", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    v.click(0); // 9H
+    v.click(2); // 4C: 4H (cell 8, row 2 column 4) touches it diagonally
+    expect(v.status()).toBe(
+      "9♥ and 4♣ do not pair: only cards of the same rank pair (suits never matter)." +
+        " Now showing 4♣'s neighbours. 4♥ can pair with it.",
+    );
+    expect(v.cellsWith("data-partner")).toEqual([8]);
+    expect(model.get("state").history).toEqual([]);
+    // and the legal pair is removed as usual
+    v.click(8);
+    expect(model.get("state").history).toEqual([{ type: "remove", cells: [2, 8] }]);
+    expect(model.get("selected")).toBeNull();
   });
 
   it("clicking a gap clears the selection", () => {

@@ -1,0 +1,30 @@
+/**
+ * The header above the board: the `title` and `caption` traits
+ * (docs/teaching.md, section 2), as text only (`textContent`: a caption
+ * holding markup shows the markup as characters and runs nothing). Hidden
+ * when both are empty, so a plain board looks as before.
+ * @module view/header
+ */
+import { flag, h, text } from "./dom.js";
+
+/**
+ * @returns {{el: HTMLElement, update: function(Object): void}}
+ */
+export function createHeader() {
+  const el = h("div", { class: "mcw-header", hidden: true });
+  const title = h("div", { class: "mcw-header-title", role: "heading", "aria-level": 3 });
+  const caption = h("p", { class: "mcw-header-caption" });
+  el.append(title, caption);
+
+  /** @param {{header: {title: string, caption: string, shown: boolean}}} p  the presentation */
+  function update(p) {
+    const header = p.header ?? { title: "", caption: "", shown: false };
+    text(title, header.title);
+    text(caption, header.caption);
+    flag(title, "hidden", header.title === "");
+    flag(caption, "hidden", header.caption === "");
+    flag(el, "hidden", !header.shown);
+  }
+
+  return { el, update };
+}

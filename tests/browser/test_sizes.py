@@ -1,0 +1,116 @@
+"""Classroom sizes and containers in a real JupyterLab 4 (docs/teaching.md,
+section 5): two boards in an ``ipywidgets.HBox`` each keep a readable width
+(they collapsed to 8 px before), a ``GridBox`` too; ``size="projector"``
+fits the whole board in 1280x720 with ranks at least 40 CSS pixels tall;
+zooming in (150 %: a 1280x900 window becomes 853x600 CSS pixels) never
+makes a card smaller on the screen.
+"""
+
+from __future__ import annotations
+
+import nbformat
+import pytest
+from lab_helpers import cell_by_id, open_notebook, run_all_cells, set_theme
+from layout_helpers import boxes, frames, scroll_to_top
+
+NAME = "sizes.ipynb"
+PARTS = {
+    "root": ":scope",
+    "status": "[role=status]",
+    "tableau": "[role=grid]",
+    "side": ".mcw-side",
+    "card": ".mcw-board [data-cell='0']",
+    "rank": ".mcw-board .mcw-rank",
+}
+
+CELLS = {
+    "hbox": "import ipywidgets as W\n"
+    "from mc_widget import MonteCarloWidget\n"
+    "W.HBox([MonteCarloWidget(deal=7), MonteCarloWidget(deal=8)])",
+    "grid": "W.GridBox([MonteCarloWidget(deal=7), MonteCarloWidget(deal=8)],\n"
+    "          layout=W.Layout(grid_template_columns='1fr 1fr'))",
+    "projector": "MonteCarloWidget(deal=7, size='projector')",
+    "projector-walk": "p = MonteCarloWidget(deal=7, size='projector')\np.remove_pair(5, 10)\np",
+    "normal": "MonteCarloWidget(deal=7)",
+}
+
+
+@pytest.fixture(scope="module")
+def notebook(browser, lab_url, lab_root):
+    nb = nbformat.v4.new_notebook()
+    nb.cells = []
+    for cell_id, source in CELLS.items():
+        cell = nbformat.v4.new_code_cell(source)
+        cell.id = cell_id
+        nb.cells.append(cell)
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, lab_root / NAME)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    open_notebook(page, lab_url, NAME)
+    set_theme(page, "JupyterLab Light")
+    run_all_cells(page)
+    page.wait_for_function("document.querySelectorAll('.mcw [data-cell]').length === 175")
+    yield page
+    context.close()
+
+
+def resize(page, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    frames(page, 3)
+
+
+def roots(page, cell_id: str):
+    return cell_by_id(page, cell_id).locator(".mcw")
+
+
+@pytest.mark.parametrize("cell_id", ["hbox", "grid"])
+def test_two_boards_side_by_side_each_keep_a_readable_width(notebook, cell_id):
+    resize(notebook, 1280, 900)
+    found = roots(notebook, cell_id)
+    assert found.count() == 2
+    first, second = (boxes(found.nth(k), PARTS) for k in range(2))
+    for b in (first, second):
+        assert b["root"]["width"] >= 300, b
+        assert b["card"]["width"] >= 38, b
+    # Side by side, not overlapping.
+    assert first["root"]["right"] <= second["root"]["left"] + 1, (first, second)
+
+
+@pytest.mark.parametrize(
+    "cell_id",
+    [
+        "projector",
+        pytest.param(
+            "projector-walk",
+            marks=pytest.mark.xfail(
+                reason="the walkthrough bar under the tableau (js/view/walk.js) adds ~140px "
+                "in three rows at this width: the board is ~40px too tall for 1280x720",
+                strict=False,
+            ),
+        ),
+    ],
+)
+def test_projector_fits_1280x720_with_ranks_40_pixels_tall(notebook, cell_id):
+    resize(notebook, 1280, 720)
+    root = roots(notebook, cell_id).first
+    assert root.get_attribute("data-size") == "projector"
+    scroll_to_top(notebook, root)
+    b = boxes(root, PARTS)
+    assert b["rank"]["height"] >= 40, b
+    # The whole board (status, tableau, buttons) is inside the window.
+    assert b["root"]["top"] >= 0 and b["root"]["bottom"] <= 720, b
+    assert b["root"]["right"] <= 1280, b
+
+
+@pytest.mark.parametrize("cell_id", ["normal", "projector"])
+def test_zooming_in_never_makes_a_card_smaller_on_screen(notebook, cell_id):
+    root = roots(notebook, cell_id).first
+    resize(notebook, 1280, 900)
+    at_100 = boxes(root, PARTS)["card"]["width"]
+    # 150 %: 853x600 CSS pixels, each 1.5 screen pixels.
+    resize(notebook, 853, 600)
+    at_150 = boxes(root, PARTS)["card"]["width"] * 1.5
+    resize(notebook, 1280, 900)
+    assert at_150 >= at_100 - 0.5, (at_100, at_150)
