@@ -95,7 +95,7 @@ def test_undo_and_redo_work_when_the_game_is_over():
     assert g.status == "won"
 
 
-def test_new_deal_and_load_are_not_undoable():
+def test_new_deal_and_load_start_a_fresh_game_that_can_be_undone():
     g = Game(deal=7)
     g.remove_pair(5, 10)
     g.new_deal(8)
@@ -107,11 +107,13 @@ def test_new_deal_and_load_are_not_undoable():
         0,
         "remove",
     )
-    assert not g.can_undo()
+    assert g.can_undo()  # back to deal 7 with 9♠ and 9♣ removed
     g.load(ROUND)
     assert g.deal is None
     assert g.to_layout() == ROUND
-    assert not g.can_undo()
+    g.undo()
+    g.undo()
+    assert (g.deal, g.cursor, g.grid[5], g.grid[10]) == (7, 1, None, None)
 
 
 def test_apply_is_pure():
