@@ -1,6 +1,6 @@
 """Run the lessons in place and save them with their outputs, reproducibly.
 
-    .venv/bin/python scripts/execute_notebooks.py     # every numbered lesson, notebooks/NN-*.ipynb
+    .venv/bin/python scripts/execute_notebooks.py    # NN-*.ipynb and classroom-demo.ipynb
     .venv/bin/python scripts/execute_notebooks.py notebooks/01-learn-the-rules.ipynb
 
 Run it after editing a lesson: nbval (``python -m pytest``) compares the
@@ -64,8 +64,10 @@ def execute(path: Path) -> None:
 
 
 def main(argv: list[str]) -> None:
-    # Only the numbered lessons, as pytest's testpaths: not a scratch Untitled.ipynb.
+    # The notebooks pytest's testpaths name: the numbered lessons and the
+    # classroom demo, not a scratch Untitled.ipynb.
     lessons = sorted((REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+    lessons += [p for p in [REPO / "notebooks" / "classroom-demo.ipynb"] if p.exists()]
     paths = [Path(a).resolve() for a in argv] or lessons
     for path in paths:
         execute(path)
