@@ -10,7 +10,11 @@ input events). For each click it takes the browser's own timestamp of the
 * **frame**: the first animation frame after that, i.e. when the browser
   can paint the outlines (an upper bound on what the learner waits for).
 
-Also times a legal pair removal (second click → both cells are gaps).
+Also times a legal pair removal (second click → both cells are gaps), and
+one step of the consolidation walkthrough (docs/teaching.md): on the German
+worked example with its three pairs removed, a click on the walkthrough's
+forward button until the bar reads the next step (the card has moved and
+the narration is written), over the round's 23 steps, several times.
 
 Run:  .venv/bin/python benchmarks/click_latency.py [--clicks 60]
 Prints figures; it asserts nothing.
@@ -55,6 +59,46 @@ window.__mcwMeasure = (root, done) => new Promise((resolve) => {
 }"""
 
 
+# The German worked example with its three pairs removed: 23 walkthrough steps.
+WALK_BOARD = """from mc_widget import MonteCarloWidget
+w = MonteCarloWidget.from_layout(
+    "9H KH 4C 5D 2H/8D 2D 8C 4H 6S/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD QC AH"
+    " | TS 5C 2S AD 7S 3H QS JC 5S 8H TH AC 6C 6D 9C TD 4S 8S TC 3C 3D 9D JH 4D KC 6H 7H"
+)
+for i, j in [(2, 8), (6, 11), (18, 22)]:
+    w.remove_pair(i, j)
+w"""
+
+
+def walk_steps(page, base: str, rounds: int) -> tuple[list[float], list[float]]:
+    """Click the walkthrough's forward button through the round, ``rounds`` times."""
+    open_notebook(page, base, "walk.ipynb")
+    run_all_cells(page)
+    page.wait_for_selector(".mcw [data-walk='position']")
+    page.evaluate(PROBE)
+    board = page.locator(".mcw").first
+    forward = board.locator("[data-walk='forward']")
+    dom, frame = [], []
+    for _ in range(rounds):
+        for k in range(1, 24):
+            page.evaluate(
+                """(k) => { window.__mcwPending = window.__mcwMeasure(
+                    document.querySelector('.mcw'), () => document.querySelector(
+                    ".mcw [data-walk='position']").textContent.includes(`${k} of 23`)); }""",
+                k,
+            )
+            forward.click()
+            d, f = page.evaluate("() => window.__mcwPending")
+            dom.append(d)
+            frame.append(f)
+        board.locator("[data-walk='first']").click()
+        page.wait_for_function(
+            "() => document.querySelector(\".mcw [data-walk='position']\")"
+            ".textContent.includes('0 of 23')"
+        )
+    return dom, frame
+
+
 def summary(name: str, values: list[float]) -> str:
     values = sorted(values)
     p90 = values[int(0.9 * (len(values) - 1))]
@@ -79,6 +123,10 @@ def main() -> None:
                 "from mc_widget import MonteCarloWidget\nw = MonteCarloWidget(deal=7)\nw"
             )
         ]
+        walk_nb = nbformat.v4.new_notebook()
+        walk_nb.cells = [nbformat.v4.new_code_cell(WALK_BOARD)]
+        walk_nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+        nbformat.write(walk_nb, root / "walk.ipynb")
         nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
         nbformat.write(nb, root / "latency.ipynb")
 
@@ -126,6 +174,7 @@ def main() -> None:
                 kernel_output(page, "w.undo()")
                 page.wait_for_selector(f".mcw [data-cell='{a}'] [data-card]")
                 page.wait_for_selector(f".mcw [data-cell='{b}'] [data-card]")
+            walk_dom, walk_frame = walk_steps(page, base, rounds=max(1, args.clicks // 20))
             version = browser.version
             browser.close()
 
@@ -133,6 +182,8 @@ def main() -> None:
     print(summary("click → highlight in the DOM", highlight_dom))
     print(summary("click → next frame (paintable)", highlight_frame))
     print(summary("click → pair removed in the DOM", removal))
+    print(summary("walkthrough step in the DOM", walk_dom))
+    print(summary("walkthrough step → next frame", walk_frame))
 
 
 if __name__ == "__main__":
