@@ -8,7 +8,7 @@
  * @module widget
  */
 import "./widget.css";
-import * as E from "./engine/index.js";
+import { engine as E } from "./engine-subset.js";
 import { createController } from "./controller.js";
 import { createView } from "./view/index.js";
 
