@@ -195,7 +195,11 @@ export function createWalkBar(t, send) {
     const playing = walk.playing === true;
     dim(play, playing || walk.buttons.play);
     text(playIcon, t(playing ? "ui.walk-pause-icon" : "ui.walk-play-icon"));
-    text(playLabel, t(playing ? "ui.walk-pause" : "ui.walk-play"));
+    const playName = t(playing ? "ui.walk-pause" : "ui.walk-play");
+    text(playLabel, playName);
+    // The name also when the label is not drawn (the projector size shows the icon only).
+    attr(play, "aria-label", playName);
+    attr(play, "title", playName);
     flag(play, "data-playing", playing);
     attr(slider, "max", String(walk.n));
     if (slider.value !== String(walk.position)) slider.value = String(walk.position);

@@ -80,17 +80,8 @@ def test_two_boards_side_by_side_each_keep_a_readable_width(notebook, cell_id):
 
 @pytest.mark.parametrize(
     "cell_id",
-    [
-        "projector",
-        pytest.param(
-            "projector-walk",
-            marks=pytest.mark.xfail(
-                reason="the walkthrough bar under the tableau (js/view/walk.js) adds ~140px "
-                "in three rows at this width: the board is ~40px too tall for 1280x720",
-                strict=False,
-            ),
-        ),
-    ],
+    # projector-walk: the walkthrough bar is compact at this size (js/widget.css).
+    ["projector", "projector-walk"],
 )
 def test_projector_fits_1280x720_with_ranks_40_pixels_tall(notebook, cell_id):
     resize(notebook, 1280, 720)
@@ -104,7 +95,7 @@ def test_projector_fits_1280x720_with_ranks_40_pixels_tall(notebook, cell_id):
     assert b["root"]["right"] <= 1280, b
 
 
-@pytest.mark.parametrize("cell_id", ["normal", "projector"])
+@pytest.mark.parametrize("cell_id", ["normal", "projector", "projector-walk"])
 def test_zooming_in_never_makes_a_card_smaller_on_screen(notebook, cell_id):
     root = roots(notebook, cell_id).first
     resize(notebook, 1280, 900)
