@@ -59,3 +59,17 @@ describe("formatMessage", () => {
     }
   });
 });
+
+describe("walkthrough icons", () => {
+  // ⏮ ⏭ ⏸ (U+23ED, U+23EE, U+23F8, "Miscellaneous Technical") are missing
+  // from DejaVu, Debian's default fonts, and drew as empty boxes there; the
+  // icons are made of ASCII, Geometric Shapes (◀ ▶) and Dingbats (❚).
+  const ICONS = ["first", "back", "forward", "last", "play", "pause"];
+
+  test.each(ICONS)("the %s icon uses only widely available characters", (name) => {
+    const icon = messages[`ui.walk-${name}-icon`];
+    expect(icon.length).toBeGreaterThan(0);
+    for (const ch of icon)
+      expect(ch, `U+${ch.codePointAt(0).toString(16)}`).toMatch(/^[|\u25C0\u25B6\u275A]$/u);
+  });
+});
