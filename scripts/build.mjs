@@ -1,0 +1,105 @@
+/**
+ * `npm run build`: bundle js/widget.js (and widget.css) into mc_widget/static/
+ * with esbuild, as the plain esbuild command did, plus one step: the
+ * message catalogue the browser gets leaves out the keys only Python uses.
+ *
+ * Why: issue 5 gives everything the front end loads a budget of 80,000
+ * minified bytes (docs/performance.md, "Sizes"), and the catalogue is the
+ * largest input. mc_widget/messages/en.json stays the one source (DESIGN.md:
+ * one catalogue per language); only the bundled copy is smaller. The keys
+ * left out (PYTHON_ONLY) are ones Python formats into finished text itself
+ * and never sends to the front end as a `feedback` key. tests/js/bundle.test.js
+ * checks that every key the bundled code or the view layer names is still
+ * in the bundled copy.
+ *
+ *     node scripts/build.mjs            # once
+ *     node scripts/build.mjs --watch    # rebuild on change (npm run dev)
+ */
+import * as esbuild from "esbuild";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Catalogue keys the browser never shows: a prefix ends in "." or "-",
+ * anything else is a whole key.
+ * - `text.`, `summary.`: the plain-text board of `str(game)` and `w._repr_`.
+ * - `teacher.mistake-`: the title and caption `MonteCarloWidget.mistake()`
+ *   builds (they reach the board as finished text in `title`/`caption`).
+ * - `phase.`: the phase words of the summary line.
+ * - the `state.` keys below: Python's `verify_state` and the JS engine's
+ *   `validateState`/`verifyState`, which the bundle does not contain; a
+ *   refused state reaches the board as `error.state` with the text made.
+ *   (`state.type`, `state.missing`, `state.choice`, `state.unknown` stay:
+ *   the bundled `validateAction` uses them.)
+ */
+export const PYTHON_ONLY = Object.freeze([
+  "text.",
+  "summary.",
+  "teacher.mistake-",
+  "phase.",
+  "state.range",
+  "state.at-least",
+  "state.length",
+  "state.card",
+  "state.canonical",
+  "state.layout",
+  "state.deal",
+  "state.copies",
+  "state.too-many-cells",
+  "state.reserved",
+  "state.preset",
+  "state.replay",
+  "state.deal-start",
+  "state.mismatch",
+  "state.mismatch-count",
+  "state.other-rules",
+  "state.deal-start-count",
+  "state.too-many-games",
+]);
+
+/** Whether `key` is left out of the bundled catalogue. */
+export function pythonOnly(key) {
+  return PYTHON_ONLY.some((p) => (/[.-]$/.test(p) ? key.startsWith(p) : key === p));
+}
+
+/** The bundled copy of a catalogue: the same keys and texts, less PYTHON_ONLY. */
+export function bundledCatalogue(catalogue) {
+  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => !pythonOnly(key)));
+}
+
+/** esbuild plugin: loads mc_widget/messages/*.json as its bundled copy. */
+export const browserCatalogue = {
+  name: "browser-catalogue",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]mc_widget[\\/]messages[\\/][^\\/]+\.json$/ }, (args) => ({
+      contents: JSON.stringify(bundledCatalogue(JSON.parse(readFileSync(args.path, "utf8")))),
+      loader: "json",
+    }));
+  },
+};
+
+/** The build's options (also used by the tests, with `write: false`). */
+export const OPTIONS = Object.freeze({
+  absWorkingDir: ROOT,
+  entryPoints: ["js/widget.js"],
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: "es2020",
+  outdir: "mc_widget/static",
+  loader: { ".json": "json" },
+  plugins: [browserCatalogue],
+  logLevel: "info",
+});
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv.includes("--watch")) {
+    const context = await esbuild.context(OPTIONS);
+    await context.watch();
+  } else {
+    await esbuild.build(OPTIONS);
+  }
+}
