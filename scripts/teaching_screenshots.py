@@ -1,0 +1,118 @@
+"""Pictures of the teaching boards, from lessons 2 and 3 and the classroom demo
+run in JupyterLab 4 with Debian's Chromium (as tests/browser does).
+
+    .venv/bin/python scripts/teaching_screenshots.py            # docs/images/teaching/*.png
+    .venv/bin/python scripts/teaching_screenshots.py OUT_DIR
+
+Writes, in the light and the dark theme (``-dark``):
+
+* ``m1.png`` … ``m9.png``: each mistake demonstration of lesson 2 (the live
+  board and its wrong and right panels);
+* ``walk.png``: lesson 3's walkthrough mid-way (step 4 of 23, the next card
+  and gap marked) and ``order.png`` (reading-order numbers shown);
+* ``projector.png``: the classroom demo's board at size "projector" in a
+  1280 x 720 window, and ``projector-150.png`` the same at 150 % zoom.
+
+They are for looking at (issue 5: "you have looked at screenshots of each
+mistake demonstration, the walkthrough mid-way and the projector size, light
+and dark"); the README shows a few of them.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests" / "browser"))
+sys.path.insert(0, str(REPO / "scripts"))
+
+from lab_helpers import (  # noqa: E402
+    cell_by_id,
+    launch_chromium,
+    open_notebook,
+    run_all_cells,
+    running_lab,
+    set_theme,
+)
+from playwright.sync_api import sync_playwright  # noqa: E402
+from screenshots import scroll_to_top, settle  # noqa: E402
+
+THEMES = [("JupyterLab Light", ""), ("JupyterLab Dark", "-dark")]
+
+
+def board_picture(page, cell_id: str, path: Path) -> Path:
+    """The board of one cell, with a margin."""
+    board = cell_by_id(page, cell_id).locator(".mcw")
+    scroll_to_top(page, board)
+    settle(page)
+    board.screenshot(path=str(path))
+    return path
+
+
+def lesson(context, base: str, name: str):
+    page = context.new_page()
+    open_notebook(page, base, name)
+    set_theme(page, "JupyterLab Light")
+    run_all_cells(page)
+    page.wait_for_selector(".mcw [data-cell='0']")
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    page.locator("body").evaluate("() => document.activeElement?.blur()")
+    return page
+
+
+def take(out: Path) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        root = Path(scratch) / "notebooks"
+        shutil.copytree(REPO / "notebooks", root)
+        home = Path(scratch) / "home"
+        home.mkdir()
+        with running_lab(root, home) as base, sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            context = browser.new_context(
+                viewport={"width": 1280, "height": 1400}, reduced_motion="reduce"
+            )
+            page = lesson(context, base, "02-neighbours-and-common-mistakes.ipynb")
+            for theme, suffix in THEMES:
+                set_theme(page, theme)
+                for k in range(1, 10):
+                    written.append(board_picture(page, f"m{k}-board", out / f"m{k}{suffix}.png"))
+            page.close()
+
+            page = lesson(context, base, "03-consolidation-step-by-step.ipynb")
+            for theme, suffix in THEMES:
+                set_theme(page, theme)
+                written.append(board_picture(page, "walk-to-board", out / f"walk{suffix}.png"))
+                written.append(board_picture(page, "order-board", out / f"order{suffix}.png"))
+            context.close()
+
+            for scale, name in [(1, "projector"), (1.5, "projector-150")]:
+                context = browser.new_context(
+                    viewport={"width": round(1280 / scale), "height": round(720 / scale)},
+                    device_scale_factor=scale,
+                    reduced_motion="reduce",
+                )
+                page = lesson(context, base, "classroom-demo.ipynb")
+                for theme, suffix in THEMES:
+                    set_theme(page, theme)
+                    scroll_to_top(page, cell_by_id(page, "demo-board").locator(".mcw"))
+                    path = out / f"{name}{suffix}.png"
+                    page.screenshot(path=str(path))
+                    written.append(path)
+                context.close()
+            browser.close()
+    return written
+
+
+def main(argv: list[str]) -> None:
+    out = Path(argv[0]) if argv else REPO / "docs" / "images" / "teaching"
+    for path in take(out):
+        print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
