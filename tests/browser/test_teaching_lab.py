@@ -216,3 +216,33 @@ def test_a_mistake_demonstration_draws_its_panels(page, lab_url, lab_root):
     for k in range(4):
         differs = panels.nth(k).locator("[data-mark-differs]").count()
         assert (differs > 0) == (verdicts[k] == "wrong")
+
+
+def test_predict_first_judges_the_click_then_moves(walk_page):
+    page = walk_page
+    kernel_output(page, "w.predict = True")
+    page.wait_for_selector(".mcw [data-walk='score']:not([hidden])")
+    forward = page.locator(".mcw [data-walk='forward']")
+    status = page.locator(".mcw [role=status]")
+
+    forward.click()  # asks first; nothing moves yet
+    page.wait_for_function(
+        "() => document.querySelector('.mcw [role=status]').textContent"
+        ".includes('Which card moves next?')"
+    )
+    _board_has(page, 3, "5D")
+    page.locator(".mcw [data-cell='3']").click()  # 5♦: the first card after the first gap
+    _board_has(page, 2, "5D")
+    assert status.text_content().startswith("Right: 5♦ moves next")
+    assert kernel_says(page, "print(w.predictions)", "(1, 1)") == "(1, 1)"
+
+    forward.click()
+    page.wait_for_function(
+        "() => document.querySelector('.mcw [role=status]').textContent"
+        ".includes('Which card moves next?')"
+    )
+    page.locator(".mcw [data-cell='0']").click()  # 9♥ never moves: it is before the first gap
+    _board_has(page, 3, "2H")  # the step is shown all the same: 2♥ into the gap at cell 3
+    assert status.text_content().startswith("Not quite: 2♥ moves next")
+    assert kernel_says(page, "print(w.predictions)", "(1, 2)") == "(1, 2)"
+    assert "1 of 2" in page.locator(".mcw [data-walk='score']").text_content()
