@@ -22,7 +22,7 @@ $(PY):
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 
-$(BUNDLE): node_modules/.package-lock.json $(JS_SOURCES)
+$(BUNDLE): node_modules/.package-lock.json $(JS_SOURCES) scripts/build.mjs
 	npm run build
 
 # Only a change of the Python packages reinstalls them. The bundle is needed
