@@ -96,20 +96,14 @@ export function feedbackFor(E, err, cells = []) {
   };
 }
 
-/** The catalogue keys of each description: done, undone, redone. */
-const SAID = Object.freeze({
-  remove: ["status.removed", "status.undone-remove", "status.redone-remove"],
-  moved: ["status.moved", "status.undone-moved", "status.redone-moved"],
-  "nothing-moved": [
-    "status.nothing-moved",
-    "status.undone-nothing-moved",
-    "status.redone-nothing-moved",
-  ],
-  consolidated: ["status.consolidated", "status.undone-consolidated", "status.redone-consolidated"],
-  dealt: ["status.dealt", "status.undone-dealt", "status.redone-dealt"],
-  refilled: ["status.refilled", "status.undone-refilled", "status.redone-refilled"],
-});
-const MODES = Object.freeze({ done: 0, undone: 1, redone: 2 });
+/**
+ * The catalogue key of a description: `status.<what>` done (a removal:
+ * `status.removed`), `status.undone-<what>` and `status.redone-<what>`.
+ * @param {"remove"|"moved"|"nothing-moved"|"consolidated"|"dealt"|"refilled"} what
+ * @param {"done"|"undone"|"redone"} mode
+ */
+const said = (what, mode) =>
+  mode === "done" ? `status.${what === "remove" ? "removed" : what}` : `status.${mode}-${what}`;
 
 /**
  * Describe one game action in words (tone `info`): done, undone or redone.
@@ -123,7 +117,7 @@ const MODES = Object.freeze({ done: 0, undone: 1, redone: 2 });
 function describe(E, action, pre, post, mode) {
   const t = E.formatMessage;
   const info = (what, params = {}) => ({
-    key: SAID[what][MODES[mode]],
+    key: said(what, mode),
     params,
     cells: [],
     tone: "info",
