@@ -11,29 +11,18 @@
  * @module present-teaching
  */
 
-/** The verdicts a panel may carry, with their catalogue keys. */
-const VERDICTS = Object.freeze({
-  wrong: { text: "panel.wrong", symbol: "panel.symbol-wrong" },
-  right: { text: "panel.right", symbol: "panel.symbol-right" },
-  "": null,
-});
+/** The verdicts a panel may carry ("" none); the word is `panel.<verdict>`, the symbol `panel.symbol-<verdict>`. */
+const VERDICTS = Object.freeze(["wrong", "right", ""]);
 
-/** Mark kinds: the symbol drawn on the cell and what it means, in words. */
-export const MARK_KINDS = Object.freeze({
-  differs: { symbol: "panel.mark-differs", means: "panel.means-differs" },
-  crossed: { symbol: "panel.mark-crossed", means: "panel.means-crossed" },
-  focus: { symbol: "panel.mark-focus", means: "panel.means-focus" },
-  pair: { symbol: "panel.mark-pair", means: "panel.means-pair" },
-  moved: { symbol: "panel.mark-moved", means: "panel.means-moved" },
-  dealt: { symbol: "panel.mark-dealt", means: "panel.means-dealt" },
-});
+/**
+ * Mark kinds, in legend order (as MARK_KINDS in mc_widget/teaching/panels.py):
+ * the symbol drawn on the cell is `panel.mark-<kind>`, what it means in
+ * words `panel.means-<kind>`.
+ */
+export const MARK_KINDS = Object.freeze(["differs", "crossed", "focus", "pair", "moved", "dealt"]);
 
-/** Link kinds and the words of each. */
-export const LINK_KINDS = Object.freeze({
-  false: "panel.link-false",
-  pair: "panel.link-pair",
-  touch: "panel.link-touch",
-});
+/** Link kinds (as LINK_KINDS in panels.py); the words of each are `panel.link-<kind>`. */
+export const LINK_KINDS = Object.freeze(["false", "pair", "touch"]);
 
 /** The largest side of a panel's tableau (as the engine's MAX_SIDE). */
 const MAX_SIDE = 10;
@@ -80,9 +69,7 @@ function presentPanel(E, panel, index) {
   const title = text("title");
   const caption = text("caption");
   const verdict = panel.verdict ?? "";
-  if (typeof verdict !== "string" || !Object.hasOwn(VERDICTS, verdict)) {
-    throw new PanelError("verdict");
-  }
+  if (!VERDICTS.includes(verdict)) throw new PanelError("verdict");
   const { rows, cols } = panel;
   if (!Number.isInteger(rows) || rows < 1 || rows > MAX_SIDE) throw new PanelError("rows");
   if (!Number.isInteger(cols) || cols < 1 || cols > MAX_SIDE) throw new PanelError("cols");
@@ -103,9 +90,7 @@ function presentPanel(E, panel, index) {
   marks.forEach((m, k) => {
     if (!isObject(m)) throw new PanelError(`marks[${k}]`);
     if (!isIndex(m.cell, n)) throw new PanelError(`marks[${k}].cell`);
-    if (typeof m.kind !== "string" || !Object.hasOwn(MARK_KINDS, m.kind)) {
-      throw new PanelError(`marks[${k}].kind`);
-    }
+    if (!MARK_KINDS.includes(m.kind)) throw new PanelError(`marks[${k}].kind`);
     if (!marksOf[m.cell].includes(m.kind)) marksOf[m.cell].push(m.kind);
   });
 
@@ -122,39 +107,36 @@ function presentPanel(E, panel, index) {
     if (!isIndex(cells[0], n) || !isIndex(cells[1], n) || cells[0] === cells[1]) {
       throw new PanelError(`links[${k}].cells`);
     }
-    if (typeof l.kind !== "string" || !Object.hasOwn(LINK_KINDS, l.kind)) {
-      throw new PanelError(`links[${k}].kind`);
-    }
+    if (!LINK_KINDS.includes(l.kind)) throw new PanelError(`links[${k}].kind`);
     const [a, b] = cells;
     return {
       cells: [a, b],
       from: rowCol(a),
       to: rowCol(b),
       kind: l.kind,
-      label: t(LINK_KINDS[l.kind], { a: named(a), b: named(b) }),
+      label: t(`panel.link-${l.kind}`, { a: named(a), b: named(b) }),
     };
   });
 
+  const symbolOf = (kind) => t(`panel.mark-${kind}`);
+  const meansOf = (kind) => t(`panel.means-${kind}`);
   const cells = tableau.map((card, i) => ({
     card,
     rank: card === null ? "" : E.cardSymbol(card).slice(0, -1),
     suit: card === null ? "" : E.cardSymbol(card).slice(-1),
     red: card !== null && E.isRed(card),
-    marks: marksOf[i].map((kind) => ({ kind, symbol: t(MARK_KINDS[kind].symbol) })),
+    marks: marksOf[i].map((kind) => ({ kind, symbol: symbolOf(kind) })),
   }));
 
   // The legend: each mark kind used, in the order of MARK_KINDS.
   const used = new Set(marksOf.flat());
-  const legend = Object.keys(MARK_KINDS)
-    .filter((kind) => used.has(kind))
-    .map((kind) => ({
-      kind,
-      symbol: t(MARK_KINDS[kind].symbol),
-      text: t(MARK_KINDS[kind].means),
-    }));
+  const legend = MARK_KINDS.filter((kind) => used.has(kind)).map((kind) => ({
+    kind,
+    symbol: symbolOf(kind),
+    text: meansOf(kind),
+  }));
 
-  const v = VERDICTS[verdict];
-  const verdictText = v ? t(v.text) : "";
+  const verdictText = verdict ? t(`panel.${verdict}`) : "";
   // The words of the whole panel: the verdict (unless the title starts with
   // it already), the title, the caption, every cell with its marks, the links.
   const heading =
@@ -166,7 +148,7 @@ function presentPanel(E, panel, index) {
       c.card === null
         ? t("panel.gap", { place: place(i) })
         : t("panel.cell", { card: E.cardSymbol(c.card), place: place(i) });
-    const means = marksOf[i].map((kind) => t(MARK_KINDS[kind].means));
+    const means = marksOf[i].map(meansOf);
     return [what, ...means].join(", ");
   });
   const sentences = [heading, caption, cellWords.join("; "), ...drawnLinks.map((l) => l.label)];
@@ -183,7 +165,7 @@ function presentPanel(E, panel, index) {
     caption,
     verdict,
     verdictText,
-    verdictSymbol: v ? t(v.symbol) : "",
+    verdictSymbol: verdict ? t(`panel.symbol-${verdict}`) : "",
     rows,
     cols,
     cells,
