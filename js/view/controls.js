@@ -9,7 +9,7 @@
  * expected next step carries `data-emphasis`.
  * @module view/controls
  */
-import { attr, flag, h } from "./dom.js";
+import { attr, control, flag, h } from "./dom.js";
 
 /** Toolbar buttons: id (the command sent), catalogue suffix, and the keys that trigger it. */
 export const BUTTONS = Object.freeze([
@@ -32,12 +32,10 @@ export function createControls(t, send) {
   const buttons = new Map();
 
   function button(id, name, keys) {
-    const b = h("button", {
-      type: "button",
+    const b = control("button", {
       class: "mcw-btn",
       "data-action": id,
       "aria-keyshortcuts": keys || null,
-      "data-lm-suppress-shortcuts": true,
     });
     b.append(h("span", { class: "mcw-btn-label" }, t(`ui.button-${name}`)));
     if (keys) b.append(h("kbd", { class: "mcw-key", "aria-hidden": "true" }, t(`ui.key-${name}`)));
@@ -55,14 +53,13 @@ export function createControls(t, send) {
 
   const deal = h("div", { class: "mcw-group mcw-deal" });
   const label = h("label", { class: "mcw-deal-label" });
-  const input = h("input", {
+  const input = control("input", {
     class: "mcw-deal-input",
     type: "text",
     inputmode: "numeric",
     autocomplete: "off",
     spellcheck: "false",
     size: 10,
-    "data-lm-suppress-shortcuts": true,
   });
   label.append(h("span", {}, t("ui.deal-label")), input);
   deal.append(label, button("new_deal", "new-deal", "n"), button("random_deal", "random-deal", ""));

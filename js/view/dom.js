@@ -23,6 +23,20 @@ export function h(tag, attrs = {}, text = null) {
 }
 
 /**
+ * A control the learner can focus (a button, an input, a select): `h` plus
+ * `data-lm-suppress-shortcuts`, so that JupyterLab's key bindings skip it
+ * (js/view/keyboard.js), and `type="button"` on a button (never a submit).
+ * @param {string} tag
+ * @param {Object} [attrs]  as for `h`
+ * @param {string|null} [text]
+ * @returns {HTMLElement}
+ */
+export function control(tag, attrs = {}, text = null) {
+  const type = tag === "button" ? { type: "button" } : {};
+  return h(tag, { ...type, ...attrs, "data-lm-suppress-shortcuts": true }, text);
+}
+
+/**
  * Set or remove a boolean data attribute without touching the DOM when
  * nothing changes (cheap to call on every update).
  * @param {Element} el

@@ -17,7 +17,7 @@
  * the grid and the Deal box.
  * @module view/walk
  */
-import { attr, flag, h, text } from "./dom.js";
+import { attr, control, flag, h, text } from "./dom.js";
 import { SPEEDS } from "../walk.js";
 
 /**
@@ -38,13 +38,11 @@ export function createWalkBar(t, send) {
   });
 
   function button(id, name, cls = "") {
-    const b = h("button", {
-      type: "button",
+    const b = control("button", {
       class: `mcw-btn mcw-walk-btn ${cls}`.trim(),
       "data-walk": id,
       "aria-label": t(`ui.walk-${name}`),
       title: t(`ui.walk-${name}`),
-      "data-lm-suppress-shortcuts": true,
     });
     b.append(
       h("span", { class: "mcw-walk-icon", "aria-hidden": "true" }, t(`ui.walk-${name}-icon`)),
@@ -57,17 +55,15 @@ export function createWalkBar(t, send) {
   const position = h("span", { class: "mcw-walk-position", "data-walk": "position" });
   const forward = button("forward", "forward");
   const last = button("last", "last");
-  const play = h("button", {
-    type: "button",
+  const play = control("button", {
     class: "mcw-btn mcw-walk-btn mcw-walk-play",
     "data-walk": "play",
-    "data-lm-suppress-shortcuts": true,
   });
   const playIcon = h("span", { class: "mcw-walk-icon", "aria-hidden": "true" });
   const playLabel = h("span", { class: "mcw-walk-play-label" });
   play.append(playIcon, playLabel);
 
-  const slider = h("input", {
+  const slider = control("input", {
     type: "range",
     class: "mcw-walk-slider",
     "data-walk": "slider",
@@ -76,48 +72,29 @@ export function createWalkBar(t, send) {
     step: 1,
     value: 0,
     "aria-label": t("ui.walk-slider"),
-    "data-lm-suppress-shortcuts": true,
   });
 
-  const speed = h("select", {
+  const speed = control("select", {
     class: "mcw-walk-speed",
     "data-walk": "speed",
     "aria-label": t("ui.walk-speed"),
     title: t("ui.walk-speed"),
-    "data-lm-suppress-shortcuts": true,
   });
   for (const s of SPEEDS) speed.append(h("option", { value: s.id }, t(`ui.walk-speed-${s.id}`)));
 
   const orderLabel = h("label", { class: "mcw-walk-order" });
-  const order = h("input", {
-    type: "checkbox",
-    "data-walk": "order",
-    "data-lm-suppress-shortcuts": true,
-  });
+  const order = control("input", { type: "checkbox", "data-walk": "order" });
   orderLabel.append(order, h("span", {}, t("ui.walk-show-order")));
 
   const score = h("span", { class: "mcw-walk-score", "data-walk": "score", hidden: true });
-  const pairs = h(
+  const pairs = control(
     "button",
-    {
-      type: "button",
-      class: "mcw-btn mcw-walk-text",
-      "data-walk": "pairs",
-      "aria-pressed": "false",
-      hidden: true,
-      "data-lm-suppress-shortcuts": true,
-    },
+    { class: "mcw-btn mcw-walk-text", "data-walk": "pairs", "aria-pressed": "false", hidden: true },
     t("ui.walk-predict-pairs"),
   );
-  const reveal = h(
+  const reveal = control(
     "button",
-    {
-      type: "button",
-      class: "mcw-btn mcw-walk-text",
-      "data-walk": "reveal",
-      hidden: true,
-      "data-lm-suppress-shortcuts": true,
-    },
+    { class: "mcw-btn mcw-walk-text", "data-walk": "reveal", hidden: true },
     t("ui.walk-reveal"),
   );
 
