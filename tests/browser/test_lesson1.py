@@ -262,8 +262,10 @@ def test_a_pair_across_a_gap_is_refused_with_the_reason(lesson):
     # 7♦ (cell 17) is selected from Python; clicking 7♣ asks for the pair.
     click(page, "gap-board", 19)
     page.wait_for_selector("[data-mcw-cell-id='gap-board'] [data-cell='19'][data-illegal]")
+    # Refused, and 7♣ is selected instead, so its own neighbours show at once.
     assert status(page, "gap-board") == (
         "7♦ and 7♣ are not neighbours: the gap between them does not count until you consolidate."
+        " Now showing 7♣'s neighbours."
     )
     assert cells_with(page, "gap-board", "data-illegal") == {17, 19}
     expected = f"illegal.across-gap illegal [17, 19]\n{AFTER_REMOVAL} | {STOCK}"

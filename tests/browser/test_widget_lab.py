@@ -55,6 +55,7 @@ def test_clicks_reach_the_kernel_and_both_views(board_page):
     page.wait_for_function("() => document.querySelectorAll('.mcw [data-illegal]').length === 4")
     assert status.text_content() == (
         "9♥ and K♥ do not pair: only cards of the same rank pair (suits never matter)."
+        " Now showing K♥'s neighbours."
     )
     assert kernel_says(page, "print(w.feedback['tone'])", "illegal") == "illegal"
 
