@@ -11,7 +11,7 @@
  * @module present-teaching
  */
 
-/** The verdicts a panel may carry ("" none); the word is `panel.<verdict>`, the symbol `panel.symbol-<verdict>`. */
+/** The verdicts a panel may carry ("" none); the word is `panel.wrong`/`panel.right`, the symbol `panel.symbol-<verdict>`. */
 const VERDICTS = Object.freeze(["wrong", "right", ""]);
 
 /**
@@ -136,7 +136,7 @@ function presentPanel(E, panel, index) {
     text: meansOf(kind),
   }));
 
-  const verdictText = verdict ? t(`panel.${verdict}`) : "";
+  const verdictText = verdict ? t(verdict === "wrong" ? "panel.wrong" : "panel.right") : "";
   // The words of the whole panel: the verdict (unless the title starts with
   // it already), the title, the caption, every cell with its marks, the links.
   const heading =

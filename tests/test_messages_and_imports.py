@@ -129,8 +129,10 @@ def test_every_catalogue_key_is_used():
     # A key is used when the Python or JavaScript sources name it, or when it
     # belongs to a family whose keys are built from data: illegal.<reason>,
     # rank.<letter>, suit.<letter>, phase.<phase>, ui.button-/ui.key-<button>,
-    # count.<thing>.one/.other, ui.walk-<control> (and its -icon, the speeds)
-    # and predict.pairs-right/-wrong[-none]. (status.playing was left over this way.)
+    # count.<thing>.one/.other, ui.walk-<control> (and its -icon, the speeds),
+    # predict.pairs-right/-wrong[-none] and a teaching panel's
+    # panel.mark-/means-/link-<kind> and panel.symbol-<verdict>
+    # (js/present-teaching.js). (status.playing was left over this way.)
     families = (
         "illegal.",
         "rank.",
@@ -141,6 +143,10 @@ def test_every_catalogue_key_is_used():
         "count.",
         "ui.walk-",
         "predict.pairs-",
+        "panel.mark-",
+        "panel.means-",
+        "panel.link-",
+        "panel.symbol-",
     )
     sources = [*(ROOT / "mc_widget").rglob("*.py"), *(ROOT / "js").rglob("*.js")]
     text = "\n".join(path.read_text(encoding="utf-8") for path in sources)
