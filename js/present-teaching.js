@@ -1,18 +1,16 @@
 /**
  * The teaching traits in words (docs/teaching.md, sections 2 and 4): the
- * header (`title`, `caption`) and the read-only teaching panels, checked
- * and worded here so the view only draws. A panel comes from Python data or
- * from any kernel message, so every field is checked: a malformed panel
- * becomes a short error line naming the bad field, never an exception that
- * would stop the live board from drawing. No DOM and no rule logic: a panel
- * shows what its data says (the wrong results are computed in Python, in
+ * header (`title`, `caption`) and the read-only teaching panels, worded
+ * here so the view only draws. Panels come from Python's `make_panel`, which
+ * checks every field; here only the shape is checked, and anything else that
+ * does not fit (a bad card, mark or link) fails while wording that one panel,
+ * which becomes a short error line, never an exception that would stop the
+ * live board from drawing. No DOM and no rule logic: a panel shows what its
+ * data says (the wrong results are computed in Python, in
  * `mc_widget/teaching/wrong_rules.py`).
  *
  * @module present-teaching
  */
-
-/** The verdicts a panel may carry ("" none); the word is `panel.wrong`/`panel.right`, the symbol `panel.symbol-<verdict>`. */
-const VERDICTS = Object.freeze(["wrong", "right", ""]);
 
 /**
  * Mark kinds, in legend order (as MARK_KINDS in mc_widget/teaching/panels.py):
@@ -22,21 +20,7 @@ const VERDICTS = Object.freeze(["wrong", "right", ""]);
 export const MARK_KINDS = Object.freeze(["differs", "crossed", "focus", "pair", "moved", "dealt"]);
 
 /** Link kinds (as LINK_KINDS in panels.py); the words of each are `panel.link-<kind>`. */
-export const LINK_KINDS = Object.freeze(["false", "pair", "touch"]);
-
-/** The largest side of a panel's tableau (as the engine's MAX_SIDE). */
-const MAX_SIDE = 10;
-
-/** A bad field of a panel; `field` names it, e.g. `"marks[2].cell"`. */
-class PanelError extends Error {
-  constructor(field) {
-    super(field);
-    this.field = field;
-  }
-}
-
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const isIndex = (v, n) => Number.isInteger(v) && v >= 0 && v < n;
+export const LINK_KINDS = Object.freeze(["false", "no-pair", "wrap", "pair", "touch"]);
 
 /**
  * The header above the board: the `title` and `caption` traits as text.
@@ -51,70 +35,45 @@ export function presentHeader(teaching) {
 }
 
 /**
- * Check one panel dict and word it.
- * @param {Object} E  the engine (parseCard, cardSymbol, cardName, isRed, formatMessage)
- * @param {*} panel  one entry of the `panels` trait
+ * Word one panel, drawn with its first `rows` rows.
+ * @param {Object} E  the engine (parseCard, cardSymbol, isRed, formatMessage)
+ * @param {Object} panel  one entry of the `panels` trait, shaped as `rowsUsed` checks
  * @param {number} index  its place in the list (0 first)
+ * @param {number} rows  how many rows to draw (the rest are empty)
  * @returns {Object} a presented panel (see `presentPanels`)
- * @throws {PanelError} naming the first bad field
+ * @throws {Error} on a malformed card, mark or link
  */
-function presentPanel(E, panel, index) {
+function presentPanel(E, panel, index, rows) {
   const t = E.formatMessage;
-  if (!isObject(panel)) throw new PanelError("panel");
-  const text = (name) => {
-    const v = panel[name] ?? "";
-    if (typeof v !== "string") throw new PanelError(name);
-    return v;
-  };
-  const title = text("title");
-  const caption = text("caption");
-  const verdict = panel.verdict ?? "";
-  if (!VERDICTS.includes(verdict)) throw new PanelError("verdict");
-  const { rows, cols } = panel;
-  if (!Number.isInteger(rows) || rows < 1 || rows > MAX_SIDE) throw new PanelError("rows");
-  if (!Number.isInteger(cols) || cols < 1 || cols > MAX_SIDE) throw new PanelError("cols");
+  const { cols, title = "", caption = "", verdict = "" } = panel;
   const n = rows * cols;
-  if (!Array.isArray(panel.tableau) || panel.tableau.length !== n) throw new PanelError("tableau");
-  const tableau = panel.tableau.map((c, i) => {
-    if (c === null) return null;
-    try {
-      return E.parseCard(c);
-    } catch {
-      throw new PanelError(`tableau[${i}]`);
-    }
-  });
-
-  const marks = panel.marks ?? [];
-  if (!Array.isArray(marks)) throw new PanelError("marks");
-  const marksOf = tableau.map(() => []);
-  marks.forEach((m, k) => {
-    if (!isObject(m)) throw new PanelError(`marks[${k}]`);
-    if (!isIndex(m.cell, n)) throw new PanelError(`marks[${k}].cell`);
-    if (!MARK_KINDS.includes(m.kind)) throw new PanelError(`marks[${k}].kind`);
-    if (!marksOf[m.cell].includes(m.kind)) marksOf[m.cell].push(m.kind);
-  });
-
-  const links = panel.links ?? [];
-  if (!Array.isArray(links)) throw new PanelError("links");
-  const rowCol = (i) => ({ row: Math.floor(i / cols), col: i % cols });
+  const tableau = panel.tableau.slice(0, n).map((c) => (c ? E.parseCard(c) : null));
+  const rowCol = (i) => {
+    if (!(i >= 0 && i < n)) throw Error();
+    return { row: Math.floor(i / cols), col: i % cols };
+  };
   const place = (i) => t("cell.place", { row: rowCol(i).row + 1, col: rowCol(i).col + 1 });
   const named = (i) =>
-    tableau[i] === null ? t("panel.gap", { place: place(i) }) : E.cardSymbol(tableau[i]);
-  const drawnLinks = links.map((l, k) => {
-    if (!isObject(l)) throw new PanelError(`links[${k}]`);
-    const cells = l.cells;
-    if (!Array.isArray(cells) || cells.length !== 2) throw new PanelError(`links[${k}].cells`);
-    if (!isIndex(cells[0], n) || !isIndex(cells[1], n) || cells[0] === cells[1]) {
-      throw new PanelError(`links[${k}].cells`);
-    }
-    if (!LINK_KINDS.includes(l.kind)) throw new PanelError(`links[${k}].kind`);
-    const [a, b] = cells;
+    tableau[i] ? E.cardSymbol(tableau[i]) : t("panel.gap", { place: place(i) });
+  const known = (kinds, kind) => {
+    if (!kinds.includes(kind)) throw Error();
+    return kind;
+  };
+
+  const marksOf = tableau.map(() => []);
+  for (const m of panel.marks) {
+    const kind = known(MARK_KINDS, m.kind);
+    rowCol(m.cell);
+    if (!marksOf[m.cell].includes(kind)) marksOf[m.cell].push(kind);
+  }
+  const links = panel.links.map(({ cells: [a, b], kind }) => {
+    if (a === b) throw Error();
     return {
       cells: [a, b],
       from: rowCol(a),
       to: rowCol(b),
-      kind: l.kind,
-      label: t(`panel.link-${l.kind}`, { a: named(a), b: named(b) }),
+      kind: known(LINK_KINDS, kind),
+      label: t(`panel.link-${kind}`, { a: named(a), b: named(b) }),
     };
   });
 
@@ -122,15 +81,15 @@ function presentPanel(E, panel, index) {
   const meansOf = (kind) => t(`panel.means-${kind}`);
   const cells = tableau.map((card, i) => ({
     card,
-    rank: card === null ? "" : E.cardSymbol(card).slice(0, -1),
-    suit: card === null ? "" : E.cardSymbol(card).slice(-1),
-    red: card !== null && E.isRed(card),
+    rank: card ? E.cardSymbol(card).slice(0, -1) : "",
+    suit: card ? E.cardSymbol(card).slice(-1) : "",
+    red: !!card && E.isRed(card),
     marks: marksOf[i].map((kind) => ({ kind, symbol: symbolOf(kind) })),
   }));
 
   // The legend: each mark kind used, in the order of MARK_KINDS.
-  const used = new Set(marksOf.flat());
-  const legend = MARK_KINDS.filter((kind) => used.has(kind)).map((kind) => ({
+  const used = marksOf.flat();
+  const legend = MARK_KINDS.filter((kind) => used.includes(kind)).map((kind) => ({
     kind,
     symbol: symbolOf(kind),
     text: meansOf(kind),
@@ -138,21 +97,18 @@ function presentPanel(E, panel, index) {
 
   const verdictText = verdict ? t(verdict === "wrong" ? "panel.wrong" : "panel.right") : "";
   // The words of the whole panel: the verdict (unless the title starts with
-  // it already), the title, the caption, every cell with its marks, the links.
+  // it already), the title, the caption, every cell drawn with its marks, the links.
   const heading =
     verdictText && !title.toLowerCase().startsWith(verdictText.toLowerCase())
       ? [verdictText, title].filter(Boolean).join(": ")
       : title;
-  const cellWords = cells.map((c, i) => {
-    const what =
-      c.card === null
-        ? t("panel.gap", { place: place(i) })
-        : t("panel.cell", { card: E.cardSymbol(c.card), place: place(i) });
-    const means = marksOf[i].map(meansOf);
-    return [what, ...means].join(", ");
-  });
-  const sentences = [heading, caption, cellWords.join("; "), ...drawnLinks.map((l) => l.label)];
-  const label = sentences
+  const cellWords = cells.map((c, i) =>
+    [
+      c.card ? t("panel.cell", { card: E.cardSymbol(c.card), place: place(i) }) : named(i),
+      ...marksOf[i].map(meansOf),
+    ].join(", "),
+  );
+  const label = [heading, caption, cellWords.join("; "), ...links.map((l) => l.label)]
     .map((s) => s.trim().replace(/[.:]$/u, ""))
     .filter(Boolean)
     .map((s) => `${s}.`)
@@ -169,13 +125,34 @@ function presentPanel(E, panel, index) {
     rows,
     cols,
     cells,
-    links: drawnLinks,
+    links,
     legend: legend.map((l) => ({
       ...l,
       line: t("panel.legend", { symbol: l.symbol, meaning: l.text }),
     })),
     label,
   };
+}
+
+/**
+ * The rows a panel needs: up to its last row holding a card, a mark or a
+ * link end (at least 1). Throws on a panel not shaped like `make_panel`'s
+ * output: an object with whole `rows`/`cols` 1 … 10, a `tableau` list of
+ * rows × cols entries, `marks` and `links` lists.
+ * @param {*} p  one entry of the `panels` trait
+ * @returns {number}
+ */
+function rowsUsed(p) {
+  const side = (v) => Number.isInteger(v) && v > 0 && v <= 10;
+  if (!(side(p?.rows) && side(p.cols) && p.tableau?.length === p.rows * p.cols)) throw Error();
+  if (!(Array.isArray(p.marks) && Array.isArray(p.links))) throw Error();
+  let last = 0;
+  p.tableau.forEach((c, i) => c && (last = Math.max(last, i)));
+  for (const m of p.marks) last = Math.max(last, m.cell);
+  for (const l of p.links) last = Math.max(last, ...l.cells);
+  const rows = Math.min(p.rows, Math.floor(last / p.cols) + 1);
+  if (!(rows > 0)) throw Error();
+  return rows;
 }
 
 /**
@@ -187,29 +164,40 @@ function presentPanel(E, panel, index) {
  * links: [{cells: [a, b], from: {row, col}, to: {row, col}, kind, label}]
  * (rows and columns from 0), legend: [{kind, symbol, text, line}], label}`
  * (`label`: the whole panel in words, for its aria-label).
+ * Every panel has the `rows` of the tallest one: the trailing rows empty in
+ * all of them (no card, mark or link) are left out, so the cells and the
+ * label cover the rows drawn.
  * A malformed one: `{ok: false, index, error}`, the error line ("Panel 2
- * cannot be drawn: marks[0].cell is not valid."). A `panels` trait that is
- * not a list gives one such error entry.
+ * cannot be drawn."). A `panels` trait that is not a list gives one such
+ * error entry.
  *
  * @param {Object} E  the engine
  * @param {*} panels  the `panels` trait (docs/teaching.md, section 4)
  * @returns {Object[]}
  */
 export function presentPanels(E, panels) {
-  const t = E.formatMessage;
-  const bad = (index, field) => ({
+  const bad = (index) => ({
     ok: false,
     index,
-    error: t("panel.bad", { n: index + 1, field }),
+    error: E.formatMessage("panel.bad", { n: index + 1 }),
   });
   if (panels === null || panels === undefined) return [];
-  if (!Array.isArray(panels)) return [bad(0, "panels")];
+  if (!Array.isArray(panels)) return [bad(0)];
+  // The trailing rows empty in every panel are left out, so all keep one height.
+  const need = panels.map((p) => {
+    try {
+      return rowsUsed(p);
+    } catch {
+      return 0;
+    }
+  });
+  const rows = Math.max(1, ...need);
   return panels.map((panel, index) => {
     try {
-      return presentPanel(E, panel, index);
-    } catch (err) {
-      if (err instanceof PanelError) return bad(index, err.field);
-      return bad(index, "panel");
+      if (!need[index]) throw Error();
+      return presentPanel(E, panel, index, Math.min(rows, panel.rows));
+    } catch {
+      return bad(index);
     }
   });
 }

@@ -84,6 +84,9 @@ export function feedbackText(t, feedback) {
  * What the status line says when there is no feedback and no selection: the
  * guidance for the phase, or the result of a finished game with its score
  * (RULES.md, "Scoring"): cards removed, the time and the consolidations.
+ * Just after a round's consolidation (and refill), when pairs can be removed,
+ * it names the pairs that touch now ("Now touching: 4♠ and 4♣."; mistakes
+ * M1 and M8: closing the gaps brings cards together).
  * @param {Object} E  the engine
  * @param {Object} state
  * @param {Object} facts  `E.overview(state)`
@@ -117,7 +120,15 @@ export function guidance(E, state, facts, time = null) {
   }
   if (facts.legalPairs.length === 0) return t("status.remove-no-pair");
   // Mention consolidating only when it can start (not on a full tableau).
-  return t(facts.canConsolidate ? "status.remove-or-consolidate" : "status.remove");
+  const guide = t(facts.canConsolidate ? "status.remove-or-consolidate" : "status.remove");
+  // The walkthrough at its last step: the round's consolidation has just finished.
+  const walk = E.walkthrough(state);
+  if (!walk || !walk.position || walk.position < walk.moves + walk.deals) return guide;
+  const sym = (cell) => E.cardSymbol(state.tableau[cell]);
+  const pairs = facts.legalPairs
+    .map(([a, b]) => t("list.and", { a: sym(a), b: sym(b) }))
+    .reduce((a, b) => t("list.comma", { a, b }));
+  return `${guide} ${t("status.now-touching", { pairs })}`;
 }
 
 /**

@@ -170,8 +170,9 @@ def test_m4_refill_in_place_against_consolidate_then_refill():
 def test_m5_suits_and_colours_are_not_pairs_ranks_are():
     suit, colour, right = mistake("M5").panels
     assert rows("9H 4H .. .. ../4S JD") == right["tableau"]
-    assert links(suit) == [((0, 1), "false")]  # 9H and 4H, hearts
-    assert links(colour) == [((0, 1), "false"), ((0, 6), "false"), ((1, 6), "false")]
+    # Neighbours claimed as pairs: "no-pair", not "false" (they do touch).
+    assert links(suit) == [((0, 1), "no-pair")]  # 9H and 4H, hearts
+    assert links(colour) == [((0, 1), "no-pair"), ((0, 6), "no-pair"), ((1, 6), "no-pair")]
     assert links(right) == [((1, 5), "pair")]  # 4H and 4S on a diagonal
 
 
@@ -179,7 +180,7 @@ def test_m6_the_far_edge_is_crossed_out():
     m = mistake("wrap-around")
     wrong, right = m.panels
     assert wrong["tableau"][5] == "6S" and wrong["tableau"][9] == "6D"
-    assert links(wrong) == [((5, 9), "false")]
+    assert links(wrong) == [((5, 9), "wrap")]  # opposite edges of row 2
     assert marks(right, "focus") == [9]
     assert marks(right, "crossed") == [0, 5, 10]  # column 1 of rows 1-3
     game = Game.from_layout(m.layout)
@@ -242,6 +243,33 @@ def test_m9_every_pair_at_once_loses_keeping_the_twos_wins():
     assert wrong["tableau"] == rows("8H JH 8S JS ..") and marks(wrong, "dealt") == [2, 3]
     assert right["tableau"] == rows("8H JH 2C 2S 8S/JS")
     assert links(right) == [((1, 5), "pair"), ((2, 3), "pair")]
+
+
+def test_every_link_kind_says_what_its_two_cards_are():
+    # RULES.md "Terms": neighbours touch in the 8 directions, no wrap. A
+    # "false" link joins two cards that do not touch (a gap or a card between),
+    # "wrap" two on opposite edges of one row or column, "no-pair" two that
+    # touch but differ in rank, "pair" two touching cards of one rank.
+    def touch(a, b):
+        return a != b and max(abs(a // 5 - b // 5), abs(a % 5 - b % 5)) == 1
+
+    seen = set()
+    for m in mistakes():
+        for panel in m.panels:
+            tableau = panel["tableau"]
+            for (a, b), kind in links(panel):
+                seen.add(kind)
+                rank = [tableau[c][:-1] for c in (a, b)]
+                where = f"{m.code} {panel['title']!r} {kind} {a}-{b}"
+                if kind == "false":
+                    assert not touch(a, b), where
+                elif kind == "wrap":
+                    assert a // 5 == b // 5 and {a % 5, b % 5} == {0, 4}, where
+                elif kind == "no-pair":
+                    assert touch(a, b) and rank[0] != rank[1], where
+                else:
+                    assert kind == "pair" and touch(a, b) and rank[0] == rank[1], where
+    assert seen == {"false", "wrap", "no-pair", "pair"}
 
 
 # --------------------------------------------------------------------------

@@ -220,7 +220,7 @@ def test_mistake_board_has_title_caption_and_panels():
     m3 = mistake("M3")
     w = MonteCarloWidget.mistake("M3")
     assert w.title == f"M3 · {m3.title}"
-    assert w.caption == f"{m3.summary} The rule: {m3.rule}"
+    assert w.caption == f"{m3.summary} Rule: {m3.rule}"
     assert w.panels == [dict(p) for p in m3.panels]
     assert w.game.to_layout() == MonteCarloWidget.from_layout(m3.layout).game.to_layout()
     assert MonteCarloWidget.mistake("consolidation-order").title == w.title

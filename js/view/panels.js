@@ -3,9 +3,12 @@
  * tableaux under the live board, each with its verdict badge (symbol and
  * word, never colour alone), title, cards (the board's card look, smaller),
  * marks (an outline style per kind plus a symbol on the cell, explained in a
- * legend), links between cells (an SVG overlay: a dashed line crossed by ✕
- * for "not neighbours", a solid line for a pair or cards that touch) and
- * caption. Each panel is one `role="img"` whose aria-label says it all in
+ * legend; small badges inside the card's corner), links between cells (an
+ * SVG under the opaque cards, so a line shows only in the gaps and spaces
+ * between cards: a dashed line crossed by ✕ for "not neighbours" or "not a
+ * pair", two crossed stubs out through the edges for "the grid does not
+ * wrap round", a solid line for a pair or cards that touch) and caption.
+ * Nothing drawn on a card hides its rank or suit. Each panel is one `role="img"` whose aria-label says it all in
  * words. A malformed panel (checked in `present-teaching.js`) is one short
  * error line. Panels are redrawn only when their data changes.
  *
@@ -18,9 +21,6 @@ import { h } from "./dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
-/** How far each end of a link stops short of the cell's centre, in cells. */
-const SHORTEN = 0.3;
-
 function svg(tag, attrs) {
   const el = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
@@ -28,26 +28,54 @@ function svg(tag, attrs) {
 }
 
 /**
- * A link as a line between two cell centres, in cell units (the overlay's
- * viewBox is cols × rows: every cell is one unit, gaps included).
- * @param {{from: {row: number, col: number}, to: {row: number, col: number}}} link
- * @returns {{x1: number, y1: number, x2: number, y2: number, mx: number, my: number}}
+ * How a link is drawn, in cell units (the overlay's viewBox is cols × rows:
+ * every cell is one unit, its share of the space between cards included).
+ * A line joins the two cell centres (under the cards). A `wrap` link is two
+ * stubs instead, from each card's centre out through the tableau's edge it
+ * sits on, each ending in a ✕ a quarter cell outside. A `false` or `no-pair`
+ * link has one ✕: at the first gap the line crosses, else in the space just
+ * past its first card, so it never covers a card.
+ * @param {{from: {row: number, col: number}, to: {row: number, col: number}, kind: string}} link
+ * @param {{card: (string|null)}[]} cells  the panel's cells, reading order
+ * @param {number} cols
+ * @returns {{lines: {x1: number, y1: number, x2: number, y2: number}[], crosses: {x: number, y: number}[]}}
  */
-export function linkLine(link) {
-  const x1 = link.from.col + 0.5;
-  const y1 = link.from.row + 0.5;
-  const x2 = link.to.col + 0.5;
-  const y2 = link.to.row + 0.5;
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  const k = Math.min(SHORTEN, length / 3) / length;
-  return {
-    x1: x1 + (x2 - x1) * k,
-    y1: y1 + (y2 - y1) * k,
-    x2: x2 - (x2 - x1) * k,
-    y2: y2 - (y2 - y1) * k,
-    mx: (x1 + x2) / 2,
-    my: (y1 + y2) / 2,
-  };
+export function linkShape(link, cells, cols) {
+  const { from: a, to: b, kind } = link;
+  const rows = cells.length / cols;
+  if (kind === "wrap") {
+    const stubs = [
+      [a, b],
+      [b, a],
+    ].map(([e, o]) => {
+      const out = (mine, other, last) =>
+        mine === 0 && other === last ? -1 : mine === last && other === 0 ? 1 : 0;
+      const x = e.col + 0.5;
+      const y = e.row + 0.5;
+      return {
+        x1: x,
+        y1: y,
+        x2: x + 0.75 * out(e.col, o.col, cols - 1),
+        y2: y + 0.75 * out(e.row, o.row, rows - 1),
+      };
+    });
+    return { lines: stubs, crosses: stubs.map((l) => ({ x: l.x2, y: l.y2 })) };
+  }
+  const line = { x1: a.col + 0.5, y1: a.row + 0.5, x2: b.col + 0.5, y2: b.row + 0.5 };
+  if (kind !== "false" && kind !== "no-pair") return { lines: [line], crosses: [] };
+  const dx = b.col - a.col;
+  const dy = b.row - a.row;
+  const steps = Math.max(Math.abs(dx), Math.abs(dy));
+  // The first empty cell on the way (straight or diagonal lines pass through cell centres).
+  for (let s = 1; s < steps; s++) {
+    const col = a.col + (dx * s) / steps;
+    const row = a.row + (dy * s) / steps;
+    if (Number.isInteger(col) && Number.isInteger(row) && !cells[row * cols + col].card) {
+      return { lines: [line], crosses: [{ x: col + 0.5, y: row + 0.5 }] };
+    }
+  }
+  const k = 0.5 / steps;
+  return { lines: [line], crosses: [{ x: line.x1 + dx * k, y: line.y1 + dy * k }] };
 }
 
 /**
@@ -78,7 +106,10 @@ function drawPanel(t, panel) {
   if (panel.title) head.append(h("span", { class: "mcw-tpanel-title" }, panel.title));
   if (head.childElementCount) fig.append(head);
 
-  const board = h("div", { class: "mcw-tpanel-board" });
+  const board = h("div", {
+    class: "mcw-tpanel-board",
+    "data-wrap": panel.links.some((l) => l.kind === "wrap"),
+  });
   const grid = h("div", { class: "mcw-tpanel-grid" });
   panel.cells.forEach((c, i) => {
     const attrs = { class: "mcw-tcell", "data-panel-cell": i, "data-gap": c.card === null };
@@ -103,9 +134,8 @@ function drawPanel(t, panel) {
     cell.append(slot);
     grid.append(cell);
   });
-  board.append(grid);
-
   if (panel.links.length) {
+    // Drawn first, so the cards lie over the lines.
     const overlay = svg("svg", {
       class: "mcw-links",
       viewBox: `0 0 ${panel.cols} ${panel.rows}`,
@@ -114,31 +144,32 @@ function drawPanel(t, panel) {
       focusable: "false",
     });
     for (const link of panel.links) {
-      const { x1, y1, x2, y2, mx, my } = linkLine(link);
-      const ends = { x1, y1, x2, y2, "vector-effect": "non-scaling-stroke" };
-      // A halo in the board's colour under every line keeps it legible over a card.
-      overlay.append(svg("line", { ...ends, class: "mcw-link-halo" }));
-      overlay.append(
-        svg("line", {
-          ...ends,
-          class: "mcw-link",
-          "data-link": link.kind,
-          "data-cells": link.cells.join(" "),
-        }),
-      );
-      if (link.kind === "false") {
+      const { lines, crosses } = linkShape(link, panel.cells, panel.cols);
+      for (const ends of lines) {
+        overlay.append(
+          svg("line", {
+            ...ends,
+            "vector-effect": "non-scaling-stroke",
+            class: "mcw-link",
+            "data-link": link.kind,
+            "data-cells": link.cells.join(" "),
+          }),
+        );
+      }
+      for (const { x, y } of crosses) {
         const cross = h(
           "span",
           { class: "mcw-link-cross", "aria-hidden": "true" },
           t("panel.mark-crossed"),
         );
-        cross.style.left = `${(mx / panel.cols) * 100}%`;
-        cross.style.top = `${(my / panel.rows) * 100}%`;
+        cross.style.left = `${(x / panel.cols) * 100}%`;
+        cross.style.top = `${(y / panel.rows) * 100}%`;
         board.append(cross);
       }
     }
-    board.append(overlay);
+    board.prepend(overlay);
   }
+  board.append(grid);
   fig.append(board);
 
   if (panel.caption) fig.append(h("p", { class: "mcw-tpanel-caption" }, panel.caption));

@@ -277,7 +277,7 @@ def _m5() -> tuple[Panel, ...]:
                 title=title,
                 caption=caption,
                 verdict="wrong",
-                links=[(i, j, "false") for i, j in claimed],
+                links=[(i, j, "no-pair") for i, j in claimed],
             )
         )
     panels.append(
@@ -299,7 +299,7 @@ def _m6() -> tuple[Panel, ...]:
         caption="6♦ on the right edge is taken to touch 6♠ on the far left edge.",
         verdict="wrong",
         marks=[(9, "focus")],
-        links=[(i, j, "false") for i, j in claimed],
+        links=[(i, j, "wrap") for i, j in claimed],
     )
     right = make_panel(
         state.tableau,

@@ -36,8 +36,11 @@ __all__ = [
 VERDICTS = ("wrong", "right", "")
 #: What a mark on a cell says (docs/teaching.md, section 4).
 MARK_KINDS = ("differs", "crossed", "focus", "pair", "moved", "dealt")
-#: What a line between two cells says.
-LINK_KINDS = ("false", "pair", "touch")
+#: What a line between two cells says: ``false`` not neighbours (a gap or a
+#: card between), ``no-pair`` neighbours claimed as a pair that is not one,
+#: ``wrap`` not neighbours (opposite edges: the grid does not wrap round),
+#: ``pair`` a real pair, ``touch`` cards that touch after consolidating.
+LINK_KINDS = ("false", "no-pair", "wrap", "pair", "touch")
 
 
 def _text(value: Any, what: str) -> str:

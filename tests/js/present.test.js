@@ -75,3 +75,46 @@ describe("present() works the status out once per redraw", () => {
     expect(o.consolidationMoves).toHaveLength(16);
   });
 });
+
+describe("after a round's consolidation the status names the pairs that touch now", () => {
+  const statusOf = (state) => present(E, state, null, {}).status.text;
+  const play = (state, ...actions) => actions.reduce((s, a) => E.apply(s, a), state);
+
+  test("M1's layout: the gap closes and 4♠ 4♣ touch", () => {
+    // mc_widget/teaching/mistakes.py M1_LAYOUT; consolidated: QH 4S 4C 9D 2H/8C JS 6D KH ..
+    const m1 = E.newState({
+      layout: "QH 4S .. 4C 9D/2H 8C JS 6D KH/" + ".. .. .. .. ../".repeat(2) + ".. .. .. .. .. |",
+    });
+    expect(statusOf(m1)).not.toMatch(/Now touching/);
+    const after = play(m1, { type: "consolidate" });
+    expect(after.phase).toBe("remove");
+    expect(statusOf(after)).toBe(
+      // The gaps are all at the end: nothing to consolidate, so it is not offered.
+      "Remove pairs: click two touching cards of the same rank. Now touching: 4♠ and 4♣.",
+    );
+    // One card at a time, the same once the last card has moved.
+    let steps = m1;
+    // 7 cards move (4♣ 9♦ 2♥ 8♣ J♠ 6♦ K♥, one cell each).
+    for (let k = 0; k < 7; k++) steps = play(steps, { type: "consolidate_step" });
+    expect(steps.phase).toBe("remove");
+    expect(statusOf(steps)).toMatch(/ Now touching: 4♠ and 4♣\.$/u);
+    // Removing the pair ends the news.
+    expect(statusOf(play(after, { type: "remove", cells: [1, 2] }))).not.toMatch(/Now touching/);
+  });
+
+  test("the German worked example: round 2 starts with four pairs", () => {
+    let s = E.newState({ layout: GERMAN.layout });
+    for (const cells of GERMAN.remove) s = play(s, { type: "remove", cells });
+    const mid = play(s, { type: "consolidate_step" });
+    expect(statusOf(mid)).not.toMatch(/Now touching/);
+    const round2 = play(s, { type: "consolidate" }, { type: "refill" });
+    // after_refill_layout: QD QH (7, 8), KD KS (10, 11), 7D 7C (13, 14), AH AD (18, 22).
+    expect(statusOf(round2)).toMatch(
+      / Now touching: Q♦ and Q♥, K♦ and K♠, 7♦ and 7♣, A♥ and A♦\.$/u,
+    );
+    // Walked back one step (undo): the round is not over, nothing is said.
+    expect(statusOf(E.walkTo(round2, E.walkthrough(round2).position - 1))).not.toMatch(
+      /Now touching/,
+    );
+  });
+});

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as E from "../../js/engine/index.js";
 import { present } from "../../js/present.js";
 import { presentPanels } from "../../js/present-teaching.js";
-import { linkLine } from "../../js/view/panels.js";
+import { linkShape } from "../../js/view/panels.js";
 import { GERMAN, fakeModel, mount, settled } from "./widget-helpers.js";
 
 const views = [];
@@ -186,13 +186,97 @@ describe("panels", () => {
     expect(crosses[0].style.top).toBe("25%");
   });
 
-  it("a link stops short of both cell centres", () => {
-    // Cells (0, 0) and (0, 1): centres at x ½ and 1½; 0.3 of a cell off each end.
-    const l = linkLine({ from: { row: 0, col: 0 }, to: { row: 0, col: 1 } });
-    expect(l.x1).toBeCloseTo(0.8);
-    expect(l.x2).toBeCloseTo(1.2);
-    expect(l.y1).toBeCloseTo(0.5);
-    expect(l.y2).toBeCloseTo(0.5);
+  it("draw the links under the cards: the overlay comes before the grid", () => {
+    const { v } = open({ panels: [PANEL] });
+    const board = v.q(".mcw-tpanel-board");
+    expect(board.firstElementChild.getAttribute("class")).toBe("mcw-links");
+    expect(board.lastElementChild.className).toBe("mcw-tpanel-grid");
+    expect(v.qa(".mcw-link-halo")).toHaveLength(0);
+  });
+
+  /** A row of five cells, the card texts (or null) given. */
+  const row = (...cards) => cards.map((card) => ({ card }));
+  const at = (col, row = 0) => ({ row, col });
+
+  it("a crossed link's ✕ is in the space past its first card when no gap is crossed", () => {
+    // M9's wrong panel: 8♥ J♥ 8♠ J♠ ·; 8♥–8♠ (cols 0, 2) passes over J♥.
+    const cells = row("8H", "JH", "8S", "JS", null);
+    const s = linkShape({ from: at(0), to: at(2), kind: "false" }, cells, 5);
+    expect(s.lines).toEqual([{ x1: 0.5, y1: 0.5, x2: 2.5, y2: 0.5 }]);
+    expect(s.crosses).toEqual([{ x: 1, y: 0.5 }]); // between 8♥ and J♥, not on J♥ (x 1½)
+    // Two neighbours on a diagonal (M5's 9♥–J♦): the corner between them.
+    const grid = [...row("9H", "4H", null, null, null), ...row("4S", "JD", null, null, null)];
+    const d = linkShape({ from: at(0), to: at(1, 1), kind: "no-pair" }, grid, 5);
+    expect(d.crosses).toEqual([{ x: 1, y: 1 }]);
+  });
+
+  it("a crossed link's ✕ is in the first gap it crosses", () => {
+    // M1: Q♥ 4♠ · 4♣ 9♦; 4♠–4♣ (cols 1, 3) across the gap at col 2.
+    const cells = row("QH", "4S", null, "4C", "9D");
+    const s = linkShape({ from: at(1), to: at(3), kind: "false" }, cells, 5);
+    expect(s.crosses).toEqual([{ x: 2.5, y: 0.5 }]);
+    // A pair link has no ✕.
+    expect(linkShape({ from: at(0), to: at(1), kind: "pair" }, cells, 5).crosses).toEqual([]);
+  });
+
+  it("a wrap link is two stubs out through the edges, a ✕ just outside each", () => {
+    // M6: 6♠ at column 1 and 6♦ at column 5 of row 2.
+    const cells = [...row(), ...row(), ...row()].map(() => ({ card: "2C" }));
+    const s = linkShape({ from: at(0, 1), to: at(4, 1), kind: "wrap" }, cells, 5);
+    expect(s.lines).toEqual([
+      { x1: 0.5, y1: 1.5, x2: -0.25, y2: 1.5 },
+      { x1: 4.5, y1: 1.5, x2: 5.25, y2: 1.5 },
+    ]);
+    expect(s.crosses).toEqual([
+      { x: -0.25, y: 1.5 },
+      { x: 5.25, y: 1.5 },
+    ]);
+  });
+
+  it("a wrap link draws two stubs and the board makes room for the ✕", () => {
+    const panel = {
+      ...PANEL,
+      tableau: ["9H", "KH", "9S", "4C", "KD", "9D"],
+      links: [{ cells: [0, 2], kind: "wrap" }],
+    };
+    const { v } = open({ panels: [panel] });
+    expect(v.qa('line[data-link="wrap"]')).toHaveLength(2);
+    expect(v.qa(".mcw-link-cross").map((c) => c.style.left)).toEqual([
+      `${(-0.25 / 3) * 100}%`,
+      `${(3.25 / 3) * 100}%`,
+    ]);
+    expect(v.q(".mcw-tpanel-board").hasAttribute("data-wrap")).toBe(true);
+    expect(v.q(".mcw-tpanel").getAttribute("aria-label")).toMatch(
+      / Not neighbours: the grid does not wrap round: 9♥ and 9♠\.$/u,
+    );
+  });
+
+  it("a no-pair link says 'Not a pair', not 'Not neighbours'", () => {
+    const [p] = presentPanels(E, [{ ...PANEL, links: [{ cells: [3, 4], kind: "no-pair" }] }]);
+    expect(p.links[0].label).toBe("Not a pair: K♥ and 4♥");
+    expect(p.label.endsWith("10♦ row 2, column 3. Not a pair: K♥ and 4♥.")).toBe(true);
+  });
+
+  it("leave out the trailing rows empty in every panel, keeping one height", () => {
+    // 4 × 2 panels: A holds cards in row 1 only, B in rows 1-2; rows 3-4 are empty in both.
+    const base = { title: "", caption: "", verdict: "", rows: 4, cols: 2, marks: [], links: [] };
+    const a = { ...base, tableau: ["AS", "2S", null, null, null, null, null, null] };
+    const b = { ...base, tableau: ["AS", null, null, "3D", null, null, null, null] };
+    const [pa, pb] = presentPanels(E, [a, b]);
+    expect([pa.rows, pb.rows]).toEqual([2, 2]);
+    expect(pa.cells).toHaveLength(4);
+    expect(pa.label).toBe(
+      "A♠ row 1, column 1; 2♠ row 1, column 2; gap row 2, column 1; gap row 2, column 2.",
+    );
+    // A mark or a link end on an empty cell keeps its row.
+    const [pc] = presentPanels(E, [{ ...a, marks: [{ cell: 6, kind: "crossed" }] }]);
+    expect(pc.rows).toBe(4);
+    // A panel alone: its own rows.
+    expect(presentPanels(E, [a])[0].rows).toBe(1);
+    const { v } = open({ panels: [a, b] });
+    expect(v.qa('.mcw-tpanel[data-panel="0"] [data-panel-cell]')).toHaveLength(4);
+    expect(v.q(".mcw-tpanel").style.getPropertyValue("--mcw-rows")).toBe("2");
+    expect(v.qa("[data-cell]")).toHaveLength(25); // the live board keeps its shape
   });
 
   it("say everything in words for screen readers", () => {
@@ -227,6 +311,8 @@ describe("malformed panels", () => {
   it.each([
     ["not a dict", "oops", "panel"],
     ["rows missing", { ...PANEL, rows: undefined }, "rows"],
+    ["marks missing", { ...PANEL, marks: undefined }, "marks"],
+    ["links not a list", { ...PANEL, links: "0-2" }, "links"],
     ["too many columns", { ...PANEL, cols: 11 }, "cols"],
     ["tableau of the wrong length", { ...PANEL, tableau: ["9H"] }, "tableau"],
     [
@@ -244,10 +330,11 @@ describe("malformed panels", () => {
     ["an unknown link", { ...PANEL, links: [{ cells: [0, 1], kind: "near" }] }, "links[0].kind"],
     ["an unknown verdict", { ...PANEL, verdict: "maybe" }, "verdict"],
     ["a title that is not text", { ...PANEL, title: 3 }, "title"],
-  ])("%s: a short error line, the other panels and the board still drawn", (_, bad, field) => {
+  ])("%s: a short error line, the other panels and the board still drawn", (_, bad) => {
     const { v } = open({ panels: [PANEL, bad] });
+    // Python's make_panel names the bad part; the board only says which panel.
     const error = v.q('.mcw-panel-error[data-panel="1"]');
-    expect(error.textContent).toBe(`Panel 2 cannot be drawn: ${field} is not valid.`);
+    expect(error.textContent).toBe("Panel 2 cannot be drawn.");
     expect(v.qa(".mcw-tpanel")).toHaveLength(1);
     expect(v.qa("[data-cell]")).toHaveLength(25);
     expect(v.status()).toMatch(/Remove pairs/);
@@ -255,9 +342,7 @@ describe("malformed panels", () => {
 
   it("a panels trait that is not a list is one error line", () => {
     const { v } = open({ panels: { title: "x" } });
-    expect(v.q(".mcw-panel-error").textContent).toBe(
-      "Panel 1 cannot be drawn: panels is not valid.",
-    );
+    expect(v.q(".mcw-panel-error").textContent).toBe("Panel 1 cannot be drawn.");
   });
 });
 
