@@ -126,10 +126,7 @@ function presentPanel(E, panel, index, rows) {
     cols,
     cells,
     links,
-    legend: legend.map((l) => ({
-      ...l,
-      line: t("panel.legend", { symbol: l.symbol, meaning: l.text }),
-    })),
+    legend,
     label,
   };
 }
@@ -162,7 +159,7 @@ function rowsUsed(p) {
  * verdictText ("Wrong"), verdictSymbol ("✗"), rows, cols,
  * cells: [{card, rank, suit, red, marks: [{kind, symbol}]}] (reading order),
  * links: [{cells: [a, b], from: {row, col}, to: {row, col}, kind, label}]
- * (rows and columns from 0), legend: [{kind, symbol, text, line}], label}`
+ * (rows and columns from 0), legend: [{kind, symbol, text}], label}`
  * (`label`: the whole panel in words, for its aria-label).
  * Every panel has the `rows` of the tallest one: the trailing rows empty in
  * all of them (no card, mark or link) are left out, so the cells and the

@@ -140,8 +140,6 @@ function drawPanel(t, panel) {
       class: "mcw-links",
       viewBox: `0 0 ${panel.cols} ${panel.rows}`,
       preserveAspectRatio: "none",
-      "aria-hidden": "true",
-      focusable: "false",
     });
     for (const link of panel.links) {
       const { lines, crosses } = linkShape(link, panel.cells, panel.cols);
@@ -157,11 +155,8 @@ function drawPanel(t, panel) {
         );
       }
       for (const { x, y } of crosses) {
-        const cross = h(
-          "span",
-          { class: "mcw-link-cross", "aria-hidden": "true" },
-          t("panel.mark-crossed"),
-        );
+        // No aria-hidden needed: the figure is one role="img" (its label says it all).
+        const cross = h("span", { class: "mcw-link-cross" }, t("panel.mark-crossed"));
         cross.style.left = `${(x / panel.cols) * 100}%`;
         cross.style.top = `${(y / panel.rows) * 100}%`;
         board.append(cross);
