@@ -244,8 +244,9 @@ def feedback_for(error: Exception) -> dict[str, Any]:
 
     ``IllegalMove`` → tone ``illegal``, key ``illegal.<key>`` and the cells to
     mark; ``StateError`` → tone ``error`` with the bad ``path``; the other
-    engine errors (``DealError``, ``LayoutError``, ``CardError``) → tone
-    ``illegal`` with their own catalogue key.
+    engine errors (``DealError``, ``LayoutError``, ``CardError``, and
+    ``ArgumentError`` for a ``w.game`` call given a bad argument, e.g. key
+    ``api.cell``) → tone ``illegal`` with their own catalogue key.
     """
     if isinstance(error, IllegalMove):
         return _feedback("illegal." + error.key, error.params, tone="illegal", cells=error.cells)

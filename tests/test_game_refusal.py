@@ -102,8 +102,30 @@ def test_a_copy_does_not_take_the_listeners(game, heard):
     assert heard == []
 
 
-def test_a_cell_of_the_wrong_type_is_checked_before_the_action(game, heard):
-    # An ArgumentError is about the Python call, not a move the rules refuse.
-    with pytest.raises(ArgumentError):
+def test_a_cell_of_the_wrong_type_is_reported_then_raised(game, heard):
+    # README: a refused w.game move shows its reason on the board, a bad
+    # argument too (it is checked before the action, outside the engine).
+    before = game.state
+    with pytest.raises(ArgumentError) as raised:
         game.remove_pair("0", 1)
+    assert heard == [(game, raised.value)]
+    assert raised.value.key == "api.cell"
+    assert raised.value.params == {"function": "remove_pair", "value": "'0'", "last": 24}
+    assert game.state is before
+
+
+def test_a_bad_deal_number_is_reported_then_raised(game, heard):
+    from mc_widget import DealError
+
+    before = game.state
+    with pytest.raises(DealError) as raised:
+        game.new_deal(-1)  # deal numbers are 0 … 2**32 - 1
+    assert heard == [(game, raised.value)]
+    assert game.state is before
+
+
+def test_a_bad_query_argument_is_not_a_refusal(game, heard):
+    # Asking is not a move: nothing to show on the board.
+    with pytest.raises(ArgumentError):
+        game.highlights("0")
     assert heard == []

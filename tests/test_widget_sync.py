@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from mc_widget import Game, IllegalMove, MonteCarloWidget
+from mc_widget import ArgumentError, Game, IllegalMove, MonteCarloWidget
 from mc_widget.engine import format_message
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
@@ -158,6 +158,17 @@ def test_a_refused_game_action_is_shown_on_the_board(w):
     assert w.feedback["key"] == "illegal.different-rank"
     assert w.feedback["cells"] == [0, 1]
     assert w.feedback["params"] == {"a": "9♥", "b": "K♥"}
+    assert w.state == before
+
+
+def test_a_game_call_with_a_bad_cell_is_shown_on_the_board(w):
+    before = copy.deepcopy(w.state)
+    with pytest.raises(ArgumentError):
+        w.game.remove_pair("0", 1)  # a str, not a whole number
+    assert w.feedback["tone"] == "illegal"
+    assert w.feedback["key"] == "api.cell"
+    assert w.feedback["params"] == {"function": "remove_pair", "value": "'0'", "last": 24}
+    assert said(w) == "remove_pair: cell '0' must be a whole number from 0 to 24."
     assert w.state == before
 
 

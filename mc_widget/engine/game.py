@@ -128,14 +128,15 @@ class Game:
         (architecture.md, "undo, redo, new_deal, load"). Raises ``DealError``
         and changes nothing for a bad number.
         """
-        self.apply(NewDeal(random_deal() if deal is None else deal))
+        # Inside the report: a bad number is refused when the action is made.
+        self._reported(lambda: self._apply(NewDeal(random_deal() if deal is None else deal)))
 
     def load(self, layout: str) -> None:
         """Start from layout notation, same rules; undoable like ``new_deal``.
 
         Raises ``LayoutError`` and changes nothing for bad notation.
         """
-        self.apply(Load(layout))
+        self._reported(lambda: self._apply(Load(layout)))
 
     def set_state(self, state: dict[str, Any] | State) -> None:
         """Replace the game's state by ``state`` (JSON or ``State``) after verifying it.
@@ -309,8 +310,14 @@ class Game:
         Raises ``IllegalMove`` / ``StateError`` / ``DealError`` /
         ``LayoutError`` and changes nothing when the action is refused.
         """
+        return self._reported(lambda: self._apply(action))
+
+    def _reported(self, attempt: Callable[[], Any]) -> Any:
+        """``attempt()``; an engine error it raises (a ``ValueError``: ``IllegalMove``,
+        ``ArgumentError``, ``StateError``, ``DealError``, …) is told to the
+        refusal listeners first, then raised."""
         try:
-            return self._apply(action)
+            return attempt()
         except ValueError as error:
             self._refused(error)
             raise
@@ -332,10 +339,13 @@ class Game:
         ``wrong-phase``, ``empty-cell``, ``different-rank``, ``across-gap``,
         ``not-adjacent``, checked in that order) and changes nothing. A cell
         that is not a whole number (``"0"``, ``1.0``) is an ``ArgumentError``
-        (a ``TypeError`` and a ``ValueError``) naming it.
+        (a ``TypeError`` and a ``ValueError``) naming it. Every refusal, an
+        ``ArgumentError`` too, is told to the refusal listeners first.
         """
-        return self.apply(
-            Remove(self.check_cell("remove_pair", i), self.check_cell("remove_pair", j))
+        return self._reported(
+            lambda: self._apply(
+                Remove(self.check_cell("remove_pair", i), self.check_cell("remove_pair", j))
+            )
         )
 
     def consolidate_step(self) -> tuple[int, int] | None:
@@ -439,7 +449,9 @@ class Game:
         :meth:`walk_to` raised; the step methods' ``None`` for "nothing left
         to move / to deal" is not a refusal. ``error`` is the engine's error
         (``IllegalMove``, ``StateError``, ``DealError``, ``LayoutError``,
-        ``ArgumentError`` from ``walk_to``); it is raised to the caller after
+        ``ArgumentError`` for a bad argument of ``remove_pair`` or ``walk_to``,
+        checked before the action; the queries' bad arguments are not
+        refusals and are only raised); it is raised to the caller after
         the callbacks, and the game is unchanged. The widget uses it to show on
         the board why ``w.game.remove_pair(0, 1)`` was refused.
         """
