@@ -1235,6 +1235,9 @@ def undo_games() -> dict[str, State]:
     loaded = apply(played, Load(GERMAN_CASE["layout"]))
     with_tail = play(played, Remove(*legal_pairs(played)[0]), Undo())
     two = play(p["deal7"], NewDeal(8), NewDeal(9))
+    # Step 5 of the German round's walkthrough: the walk's other 18 steps wait for a redo.
+    walk_5 = walk_to(p["german-removed"], 5)
+    tail_back = play(with_tail, NewDeal(8), Undo())
     return {
         "played": played,
         "dealt": dealt,
@@ -1245,7 +1248,12 @@ def undo_games() -> dict[str, State]:
         "loaded": loaded,
         "loaded-undone": apply(loaded, Undo()),
         "loose-loaded": apply(p["deal7"], Load("7h 10♠ .. .. ../" + "/".join([EMPTY_ROW] * 4))),
-        "tail-replaced-undone": play(with_tail, NewDeal(8), Undo()),
+        "with-tail": with_tail,
+        "tail-replaced-undone": tail_back,
+        "tail-replaced-undone-twice": apply(tail_back, Undo()),
+        "tail-replaced-undone-twice-redone": play(tail_back, Undo(), Redo()),
+        "walk-5": walk_5,
+        "walk-5-replaced-undone": play(walk_5, NewDeal(3), Undo()),
         "two": two,
         "two-undone": apply(two, Undo()),
         "won-replaced": apply(p["won"], NewDeal(3)),
@@ -1280,7 +1288,14 @@ def make_games_undo() -> dict[str, Any]:
         ("undo-new-deal-drops-its-undone-moves", "dealt-played-undone", Undo()),
         ("redo-in-new-game-keeps-previous", "dealt-played-undone", Redo()),
         ("undo-move-keeps-next-game", "dealt-undone", Undo()),
-        ("redo-tail-before-next-game", "tail-replaced-undone", Redo()),
+        # Undo and redo are a stack: the last thing undone is the first redone.
+        ("new-deal-drops-the-redo-tail", "with-tail", NewDeal(8)),
+        ("new-deal-drops-the-walk-tail", "walk-5", NewDeal(3)),
+        ("load-drops-the-walk-tail", "walk-5", Load(ROUND)),
+        ("redo-makes-the-undone-new-deal-again", "tail-replaced-undone", Redo()),
+        ("redo-after-walk-and-undone-new-deal", "walk-5-replaced-undone", Redo()),
+        ("redo-move-undone-after-the-new-deal-first", "tail-replaced-undone-twice", Redo()),
+        ("then-redo-the-new-deal", "tail-replaced-undone-twice-redone", Redo()),
         ("game-action-clears-next-game", "two-undone", None),
         ("undo-through-two-new-deals", "two-undone", Undo()),
         ("new-deal-after-undone-new-deal", "dealt-undone", NewDeal(9)),

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mc_widget import MonteCarloWidget
+from mc_widget import Game, MonteCarloWidget
 from mc_widget.engine import (
     MAX_PREVIOUS_GAMES,
     IllegalMove,
@@ -96,6 +96,39 @@ def test_game_actions_clear_next_game_and_keep_previous_game():
     dealt = apply(played, NewDeal(8))
     moves = play(dealt, Remove(2, 7), Undo(), Redo())  # deal 8 has JH and JD in cells 2 and 7
     assert moves.previous_game == played
+
+
+def test_redo_after_undoing_a_new_deal_in_a_walkthrough_deals_it_again():
+    # Reviewer's case: step 5 of the German round's walkthrough (18 steps wait
+    # for a redo), a new deal, its undo, then redo: deal 3 comes back, not step 6.
+    game = Game.from_layout(GERMAN)
+    for i, j in CASE["remove"]:
+        game.remove_pair(i, j)
+    game.walk_to(5)
+    assert game.cursor == 3 + 5 and len(game.history) == 3 + 23
+    game.new_deal(3)
+    assert game.undo() == NewDeal(3)
+    # Back at step 5; the new deal dropped the walk's tail, as a move would.
+    assert (game.walkthrough().position, game.walkthrough().n) == (5, 23)
+    assert len(game.history) == 3 + 5
+    assert game.redo() == NewDeal(3)
+    assert game.deal == 3 and game.cursor == 0
+
+
+def test_undo_and_redo_are_a_stack_across_a_new_deal():
+    played = german_played()  # history [remove 2 8], cursor 1
+    back = play(played, NewDeal(8), Undo(), Undo())  # the deal, then the pair taken back
+    assert (back.cursor, back.next_game) == (0, NewDeal(8))
+    after, redone = perform(back, Redo())
+    assert redone == Remove(2, 8)  # the last thing undone comes back first
+    after, redone = perform(after, Redo())
+    assert redone == NewDeal(8)
+    assert after.deal == 8 and after.previous_game == played
+    # An undone pair waiting for a redo when the deal is made is dropped with it.
+    undone = apply(played, Undo())
+    dealt_back = play(undone, NewDeal(8), Undo())
+    assert (dealt_back.history, dealt_back.next_game) == ((), NewDeal(8))
+    assert perform(dealt_back, Redo())[1] == NewDeal(8)
 
 
 def test_undo_at_the_start_of_the_oldest_game_is_refused():

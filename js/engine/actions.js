@@ -296,8 +296,11 @@ function startingAction(state) {
 }
 
 /**
- * A fresh game from a `new_deal`/`load` with `state`'s rules; `state` (without its
- * `next_game`) becomes its `previous_game`, the chain cut to MAX_PREVIOUS_GAMES.
+ * A fresh game from a `new_deal`/`load` with `state`'s rules; `state` becomes its
+ * `previous_game`, the chain cut to MAX_PREVIOUS_GAMES. Like a game action after
+ * an undo, the new game drops what was waiting for a redo: the replaced game is
+ * kept without its redoable tail (`history[:cursor]`) and without `next_game`,
+ * so undo and redo stay a stack (after undoing the new deal, redo makes it again).
  */
 function newGame(state, action) {
   const rules = state.rules;
@@ -308,7 +311,9 @@ function newGame(state, action) {
   } else {
     fresh = freshState(rules, null, parseLayout(action.layout, rules));
   }
-  fresh.previous_game = copyGame(state, MAX_PREVIOUS_GAMES - 1, null);
+  const replaced = copyGame(state, MAX_PREVIOUS_GAMES - 1, null);
+  replaced.history.length = state.cursor;
+  fresh.previous_game = replaced;
   return fresh;
 }
 
@@ -328,6 +333,8 @@ function newGame(state, action) {
  * `previous_game` (at most MAX_PREVIOUS_GAMES earlier games); `undo` at the
  * start of a game (`cursor` 0) goes back to it, with `next_game` the action
  * taken back, and `redo` at the end of the history makes `next_game` again.
+ * A new deal or load drops the replaced game's redoable tail, as a game action
+ * does, so redo always makes the last thing undone first.
  *
  * `remove` checks, in this order: `out-of-range`, `same-cell`, `game-over`,
  * `wrong-phase`, `empty-cell`, `different-rank`, `across-gap`, `not-adjacent`

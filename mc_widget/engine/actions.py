@@ -369,13 +369,20 @@ def _starting_action(state: State) -> NewDeal | Load:
 
 
 def _new_game(state: State, action: NewDeal | Load) -> State:
-    """A fresh game from ``action`` with ``state``'s rules; ``state`` (without its
-    ``next_game``) becomes its ``previous_game``, the chain cut to ``MAX_PREVIOUS_GAMES``."""
+    """A fresh game from ``action`` with ``state``'s rules; ``state`` becomes its
+    ``previous_game``, the chain cut to ``MAX_PREVIOUS_GAMES``.
+
+    Like a game action after an undo, the new game drops what was waiting for
+    a redo: the replaced game is kept without its redoable tail
+    (``history[:cursor]``) and without ``next_game``. So undo and redo stay a
+    stack: after undoing the new deal, redo makes it again first.
+    """
     if isinstance(action, NewDeal):
         fresh = new_state(state.rules, deal=action.deal)
     else:
         fresh = new_state(state.rules, layout=action.layout)
-    replaced = _cut(_linked(state, state.previous_game, None), MAX_PREVIOUS_GAMES - 1)
+    kept = state.history[: state.cursor]
+    replaced = _cut(_with_history(state, kept, state.cursor, None), MAX_PREVIOUS_GAMES - 1)
     return _linked(fresh, replaced, None)
 
 
@@ -608,6 +615,8 @@ def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
     (at most ``MAX_PREVIOUS_GAMES`` earlier games); ``undo`` at the start of
     a game (``cursor == 0``) goes back to it, with ``next_game`` the action
     taken back; ``redo`` at the end of the history makes ``next_game`` again.
+    A new deal or load drops the replaced game's redoable tail, as a game
+    action does, so redo always makes the last thing undone first.
 
     Raises ``IllegalMove`` when the rules refuse the action (reasons and
     their order in architecture.md), ``StateError`` for a malformed action,

@@ -161,3 +161,29 @@ describe("the status line (narrate in js/controller.js)", () => {
     expect(said(narrate(E, UNDO, played, back))).toBe("Undone: removing 4♣ and 4♥.");
   });
 });
+
+describe("undo and redo are a stack across a new deal", () => {
+  test("at step 5 of a walkthrough, new deal, undo, redo: the deal comes back, not step 6", () => {
+    let state = E.newState({ layout: GERMAN });
+    for (const cells of germanCase.remove) state = step(state, { type: "remove", cells });
+    state = E.walkTo(state, 5);
+    expect([state.cursor, state.history.length]).toEqual([3 + 5, 3 + 23]);
+    const back = play(state, { type: "new_deal", deal: 3 }, UNDO);
+    // Back at step 5; the new deal dropped the walk's tail, as a move would.
+    expect(E.walkthrough(back).position).toBe(5);
+    expect(back.history.length).toBe(3 + 5);
+    const again = step(back, REDO);
+    expect([again.deal, again.cursor]).toEqual([3, 0]);
+  });
+
+  test("a pair undone after the deal is redone before the deal", () => {
+    const played = germanPlayed();
+    const back = play(played, { type: "new_deal", deal: 8 }, UNDO, UNDO);
+    expect([back.cursor, back.next_game]).toEqual([0, { type: "new_deal", deal: 8 }]);
+    const first = step(back, REDO);
+    expect([first.deal, first.cursor]).toEqual([null, 1]);
+    const second = step(first, REDO);
+    expect(second.deal).toBe(8);
+    expect(second.previous_game).toEqual(played);
+  });
+});
