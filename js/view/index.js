@@ -69,7 +69,8 @@ export function createView(host, { t, face, send }) {
   const frame = h("div", { class: "mcw-frame" });
   frame.append(status.el, main);
   // The walkthrough bar, in the tableau's panel under the cards it walks
-  // through: after the grid in the Tab order, before the toolbar.
+  // through: after the grid in the Tab order, before the toolbar (at the
+  // projector size in the side column: see `update`).
   const walk = createWalkBar(t, send);
   board.el.append(walk.el);
   // The title and caption above the board, the teaching panels under it
@@ -115,6 +116,13 @@ export function createView(host, { t, face, send }) {
       ? p.teaching.size
       : "normal";
     attr(root, "data-size", size);
+    // At the projector size the bar goes into the side column, under the
+    // buttons (js/widget.css): under the tableau, a board with a title and a
+    // caption would not fit 1280×720. The Tab order follows what is seen:
+    // the grid, the buttons, the bar.
+    if (size === "projector") {
+      if (walk.el.previousSibling !== controls.el) controls.el.after(walk.el);
+    } else if (walk.el.parentNode !== board.el) board.el.append(walk.el);
     header.update(p);
     panels.update(p);
     controls.update(p);

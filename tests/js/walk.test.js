@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import * as E from "../../js/engine/index.js";
-import { GERMAN, fakeClock, fakeModel, mount } from "./widget-helpers.js";
+import { GERMAN, fakeClock, fakeModel, mount, settled } from "./widget-helpers.js";
 
 const views = [];
 function open(model, options) {
@@ -319,6 +319,22 @@ describe("show reading order", () => {
     expect(v.cell(0).querySelector(".mcw-order").textContent).toBe("1");
     expect(v.cell(24).querySelector(".mcw-order").textContent).toBe("25");
     expect(v.cell(24).querySelector(".mcw-order").hidden).toBe(false);
+  });
+});
+
+describe("the bar at the projector size", () => {
+  it("sits in the side column after the buttons, and back under the cards at other sizes", async () => {
+    const { model, v, walk } = board({ size: "projector" });
+    const bar = v.q(".mcw-walk");
+    expect(bar.parentElement.classList.contains("mcw-side")).toBe(true);
+    expect(bar.previousElementSibling.classList.contains("mcw-toolbar")).toBe(true);
+    // Tab order: the grid's cards, then the buttons, then the bar's controls.
+    const order = v.qa("button, input, select");
+    expect(order.indexOf(walk("first"))).toBeGreaterThan(order.indexOf(v.button("random_deal")));
+    model.set("size", "normal");
+    await settled();
+    expect(bar.parentElement.classList.contains("mcw-board")).toBe(true);
+    expect(bar.previousElementSibling.getAttribute("role")).toBe("grid");
   });
 });
 
