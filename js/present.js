@@ -354,7 +354,12 @@ export function present(
   // A refused pair selects the clicked card: say why, then that it is selected.
   if (fb !== "" && tone === "illegal" && hl)
     status = `${fb} ${describeNewSelection(E, state, sel, hl)}`;
-  else if (fb !== "" && (tone === "illegal" || tone === "error")) status = fb;
+  // A wrong prediction (tone illegal) reads on like a right one.
+  else if (
+    fb !== "" &&
+    (tone === "error" || (tone === "illegal" && !/^predict/.test(feedback.key)))
+  )
+    status = fb;
   else if (fb !== "") status = `${fb} ${guide}`;
   else if (hl) status = describeSelection(E, state, sel, hl);
   else status = guide;

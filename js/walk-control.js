@@ -21,8 +21,12 @@
  *   the cards that will touch one of their rank after the consolidation,
  *   then see the engine's answer; scored like a step.
  *
- * What the learner's step prediction and pair marks are is per view (not
- * synced); the feedback and the `predictions` score are traits.
+ * A step question is open while the shared `feedback` is the question
+ * (`predict.ask-move` / `predict.ask-deal`) for the next step of the state's
+ * walkthrough: so every view of the widget can answer it, judged against
+ * that step, and the answer (one commit) closes it for all. During a move
+ * question a click on a gap is no guess and is ignored. The pair marks are
+ * per view (not synced); the `predictions` score is a trait.
  * @module walk-control
  */
 import { nextClock } from "./clock.js";
@@ -66,8 +70,6 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
   let speed = DEFAULT_SPEED;
   /** The position play last made: `{position, length}`, to notice other changes. */
   let made = null;
-  /** A step prediction being asked: `{position, length}` of the state asked about. */
-  let asking = null;
   /** Predicting pairs: `{position, length, picked: Set<number>, revealed: number[]|null}`. */
   let pairs = null;
 
@@ -102,11 +104,9 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
       next = E.walkTo(s, k);
     } catch (err) {
       stop();
-      asking = null;
       commit({ selected: null, feedback: refused(err) });
       return false;
     }
-    asking = null;
     pairs = null;
     const nextWalk = currentWalk(E, next);
     if (playing) made = nextWalk ? mark(next, nextWalk) : null;
@@ -120,9 +120,18 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
     return true;
   }
 
+  /** Whether the shared feedback is the open question for the next step of `w`. */
+  function asked(w) {
+    return (
+      predictOn() &&
+      w !== null &&
+      w.position < w.steps.length &&
+      model.get("feedback")?.key === askFeedback(w.steps[w.position]).key
+    );
+  }
+
   /** Ask which card moves (or which cell is filled) next. */
-  function ask(s, w) {
-    asking = mark(s, w);
+  function ask(w) {
     pairs = null;
     commit({ selected: null, feedback: askFeedback(w.steps[w.position]) });
   }
@@ -130,8 +139,8 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
   function forward(k) {
     const s = state();
     const w = currentWalk(E, s);
-    if (w && predictOn() && k === w.position + 1 && k <= w.steps.length && !same(asking, s, w)) {
-      ask(s, w);
+    if (w && predictOn() && k === w.position + 1 && k <= w.steps.length && !asked(w)) {
+      ask(w);
       return;
     }
     // Forward again while asked: the step is shown, unscored.
@@ -155,7 +164,7 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
     }
     if (predictOn()) {
       // Wait here: answering shows the step and play goes on from there.
-      ask(s, w);
+      if (!asked(w)) ask(w);
       return;
     }
     go(w.position + 1);
@@ -172,7 +181,7 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
     if (w === null || w.position >= w.steps.length) return;
     playing = true;
     made = mark(s, w);
-    if (same(asking, s, w)) {
+    if (asked(w)) {
       render(); // an open question is answered first; then play goes on
       return;
     }
@@ -180,10 +189,8 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
     render();
   }
 
-  /** Answer the open step question with a click on `cell`. */
-  function answer(cell) {
-    const s = state();
-    const w = currentWalk(E, s);
+  /** Answer the open step question (of `w`, the walkthrough of `s`) with a click on `cell`. */
+  function answer(s, w, cell) {
     const step = w.steps[w.position];
     const right = judgeStep(step, cell);
     const score = nextScore(readScore(model.get("predictions")), right);
@@ -208,7 +215,6 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
     }
     if (w === null || w.position !== 0) return;
     stop();
-    asking = null;
     pairs = { ...mark(s, w), picked: new Set(), revealed: null };
     commit({
       selected: null,
@@ -239,11 +245,11 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
     const s = state();
     if (!Number.isInteger(cell) || cell < 0 || cell >= s.tableau.length) return false;
     const w = currentWalk(E, s);
-    if (asking !== null && same(asking, s, w)) {
-      answer(cell);
+    if (asked(w)) {
+      // Which card moves? A gap is no answer: the question stays open.
+      if (w.steps[w.position].kind === "deal" || s.tableau[cell] !== null) answer(s, w, cell);
       return true;
     }
-    asking = null;
     if (pairs !== null && same(pairs, s, w) && pairs.revealed === null) {
       if (s.tableau[cell] === null) return true;
       if (pairs.picked.has(cell)) pairs.picked.delete(cell);
@@ -312,7 +318,6 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
     const s = state();
     const w = p.walk ? currentWalk(E, s) : null;
     if (playing && made !== null && !same(made, s, w)) stop();
-    if (asking !== null && !same(asking, s, w)) asking = null;
     if (pairs !== null && !same(pairs, s, w)) pairs = null;
     if (!p.walk) return p;
     const t = E.formatMessage;
@@ -331,7 +336,7 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
       ...p.walk,
       playing,
       speed,
-      asking: asking !== null,
+      asking: asked(w),
       pairs: pairs === null ? null : pairs.revealed === null ? "picking" : "revealed",
       buttons: {
         ...p.walk.buttons,

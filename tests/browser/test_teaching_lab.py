@@ -233,7 +233,7 @@ def test_predict_first_judges_the_click_then_moves(walk_page):
     _board_has(page, 3, "5D")
     page.locator(".mcw [data-cell='3']").click()  # 5♦: the first card after the first gap
     _board_has(page, 2, "5D")
-    assert status.text_content().startswith("Right: 5♦ moves next")
+    assert status.text_content().startswith("Right: 5♦ was next")
     assert kernel_says(page, "print(w.predictions)", "(1, 1)") == "(1, 1)"
 
     forward.click()
@@ -243,6 +243,6 @@ def test_predict_first_judges_the_click_then_moves(walk_page):
     )
     page.locator(".mcw [data-cell='0']").click()  # 9♥ never moves: it is before the first gap
     _board_has(page, 3, "2H")  # the step is shown all the same: 2♥ into the gap at cell 3
-    assert status.text_content().startswith("Not quite: 2♥ moves next")
+    assert status.text_content().startswith("Not quite: 2♥ was next")
     assert kernel_says(page, "print(w.predictions)", "(1, 2)") == "(1, 2)"
     assert "1 of 2" in page.locator(".mcw [data-walk='score']").text_content()

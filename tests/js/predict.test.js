@@ -53,13 +53,13 @@ describe("a step prediction", () => {
     const right = stepVerdict(E, rules, MOVE, true);
     expect(right.tone).toBe("success");
     expect(E.formatMessage(right.key, right.params)).toBe(
-      "Right: 5♦ moves next: the first card after the first gap in reading order.",
+      "Right: 5♦ was next: the first card after the first gap in reading order.",
     );
     const wrong = stepVerdict(E, rules, DEAL, false);
     expect(wrong.tone).toBe("illegal");
     // cell 19: row 4, column 5
     expect(E.formatMessage(wrong.key, wrong.params)).toBe(
-      "Not quite: the next stock card, 10♠, fills row 4, column 5: the first gap in reading order.",
+      "Not quite: the top stock card, 10♠, went to row 4, column 5: the first gap in reading order.",
     );
   });
 

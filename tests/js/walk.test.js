@@ -349,8 +349,11 @@ describe("predict first", () => {
     v.click(3); // 5♦, the first card after the first gap (cell 2)
     expect(position()).toBe("Step 1 of 23");
     expect(model.get("predictions")).toEqual([1, 1]);
-    expect(v.status()).toMatch(
-      /^Right: 5♦ moves next: the first card after the first gap in reading order\./,
+    // The verdict in the past tense (the card has moved), then how far the
+    // consolidation is: 16 of the 17 cards still to move.
+    expect(v.status()).toBe(
+      "Right: 5♦ was next: the first card after the first gap in reading order." +
+        " Consolidating: 16 cards still to move.",
     );
     expect(walk("score").textContent).toBe("1 of 1 right");
     expect(model.get("selected")).toBeNull(); // the answer selected nothing
@@ -362,9 +365,54 @@ describe("predict first", () => {
     v.click(0); // 9♥; step 1 moves 5♦
     expect(position()).toBe("Step 1 of 23");
     expect(model.get("predictions")).toEqual([1, 2]);
+    // As the right verdict: the rule, then how far the consolidation is.
     expect(v.status()).toBe(
-      "Not quite: 5♦ moves next: the first card after the first gap in reading order.",
+      "Not quite: 5♦ was next: the first card after the first gap in reading order." +
+        " Consolidating: 16 cards still to move.",
     );
+  });
+
+  it("another view of the widget answers the question: one verdict, one score", async () => {
+    const { model, v, clock, press, position } = board({ predict: true, predictions: [0, 0] });
+    const other = open(model, { now: clock.now, timers: clock.timers });
+    press("forward"); // asked on the first view
+    await settled();
+    expect(other.status()).toMatch(/^Which card moves next\? Click it\./);
+    other.click(3); // answered on the second: 5♦
+    await settled();
+    expect(model.get("predictions")).toEqual([1, 1]);
+    expect(model.get("state").tableau[2]).toBe("5D");
+    expect(position()).toBe("Step 1 of 23");
+    for (const view of [v, other]) expect(view.status()).toMatch(/^Right: 5♦ was next/);
+    // The question is closed for both: a click now is no second verdict.
+    v.click(4);
+    await settled();
+    expect(model.get("predictions")).toEqual([1, 1]);
+    expect(model.get("state").tableau[3]).toBeNull();
+  });
+
+  it("a question asked on one view is answered wrong on another as on the first", async () => {
+    const { model, clock, press } = board({ predict: true, predictions: [2, 2] });
+    const other = open(model, { now: clock.now, timers: clock.timers });
+    press("forward");
+    await settled();
+    other.click(0); // 9♥: before the first gap, it never moves
+    await settled();
+    expect(model.get("predictions")).toEqual([2, 3]);
+    expect(model.get("feedback").key).toBe("predict.wrong");
+    expect(model.get("state").tableau[2]).toBe("5D"); // the step is shown
+  });
+
+  it("asked which card moves, a click on a gap is no guess: the question stays open", () => {
+    const { model, v, press, position } = board({ predict: true, predictions: [0, 0] });
+    press("forward");
+    v.click(2); // the first gap (4♣ was removed)
+    expect(model.get("predictions")).toEqual([0, 0]);
+    expect(position()).toBe("Step 0 of 23");
+    expect(model.get("selected")).toBeNull();
+    expect(v.status()).toMatch(/^Which card moves next\? Click it\./);
+    v.click(3);
+    expect(model.get("predictions")).toEqual([1, 1]);
   });
 
   it("during the refill it asks for the cell", () => {
