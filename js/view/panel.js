@@ -2,7 +2,9 @@
  * The side column: the stock (a face-down pile with its count), the discards
  * (the last pair removed and the number of pairs) and the counters (round,
  * consolidations, cards removed of the total, time, deal number). The view
- * puts the buttons above them and the win/loss banner under them.
+ * puts the buttons above them and the win/loss banner under them. During a
+ * walkthrough's refill the stock is what moves next: its pile is marked as
+ * a card is (`data-next-from`, a "next" badge; docs/teaching.md, section 1).
  * @module view/panel
  */
 import { attr, flag, h, text } from "./dom.js";
@@ -16,7 +18,8 @@ export function createPanel(t) {
   const stock = h("div", { class: "mcw-pile mcw-stock", role: "img" });
   const stockBack = h("div", { class: "mcw-back", "aria-hidden": "true" });
   const stockCount = h("span", { class: "mcw-back-count" });
-  stockBack.append(stockCount);
+  const stockMark = h("span", { class: "mcw-mark", hidden: true }, t("ui.mark-next-from"));
+  stockBack.append(stockCount, stockMark);
   const stockCaption = h("div", { class: "mcw-caption", "aria-hidden": "true" });
   stockCaption.append(
     h("span", { class: "mcw-caption-title" }, t("ui.stock")),
@@ -50,7 +53,11 @@ export function createPanel(t) {
 
   /** @param {Object} p  the presentation */
   function update(p) {
-    attr(stock, "aria-label", p.stock.label);
+    // The next step deals the top stock card: marked when its gap is (walk.js).
+    const next = p.walk?.next?.kind === "deal" && p.cells.some((c) => c.nextTo);
+    flag(stock, "data-next-from", next);
+    flag(stockMark, "hidden", !next);
+    attr(stock, "aria-label", next ? `${p.stock.label}, ${t("aria.next-from")}` : p.stock.label);
     text(stockCount, String(p.stock.count));
     text(stockCaption.lastChild, p.stock.caption);
     flag(stock, "data-empty", p.stock.count === 0);

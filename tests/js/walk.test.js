@@ -92,6 +92,31 @@ describe("the walkthrough bar", () => {
     expect(model.get("clock").start).toBe(1_000_000);
   });
 
+  it("during the refill the stock is marked: its top card moves next", () => {
+    const { model, v, walk } = board();
+    const slide = (k) => {
+      walk("slider").value = String(k);
+      walk("slider").dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    const stock = v.q(".mcw-stock");
+    const badge = () => stock.querySelector(".mcw-mark");
+    slide(16); // step 17 is still a move (the 17th card)
+    expect(stock.hasAttribute("data-next-from")).toBe(false);
+    expect(badge().hidden).toBe(true);
+    slide(17); // all 17 moved: step 18 deals T♠ into cell 19
+    expect(stock.hasAttribute("data-next-from")).toBe(true);
+    expect(badge().hidden).toBe(false);
+    expect(badge().textContent).toBe("next");
+    expect(stock.getAttribute("aria-label")).toMatch(/, moves next$/);
+    expect(v.cellsWith("data-next-to")).toEqual([19]);
+    expect(v.cellsWith("data-next-from")).toEqual([]);
+    slide(23); // the round is over: nothing next
+    expect(stock.hasAttribute("data-next-from")).toBe(false);
+    model.set("predict", true);
+    slide(17); // in predict mode the mark would give the answer away
+    expect(stock.hasAttribute("data-next-from")).toBe(false);
+  });
+
   it("last reaches the case's layout after the round; first goes back to step 0", () => {
     const { model, v, walk, press, position } = board();
     press("last");
