@@ -1110,6 +1110,8 @@ def walk_states() -> dict[str, State]:
         "german-round-done-by-steps": steps_until(moved, "refill", RefillStep()),
         "german-consolidation-undone": play(removed, Consolidate(), Undo()),
         "german-steps-undone": play(removed, steps, steps, Undo(), Undo()),
+        # Step 0 with the last pair undone, waiting for a redo (walk_to(0) keeps it).
+        "german-pair-undone": play(removed, Undo()),
         "german-next-round": play(removed, Consolidate(), Refill(), Remove(13, 14)),
         "round-stock-runs-out": load(ROUND),
         "round-stock-ran-out": play(load(ROUND), Consolidate(), Refill()),
@@ -1149,7 +1151,11 @@ def make_walkthrough() -> dict[str, Any]:
     ]
     walks: list[tuple[str, list[Any]]] = [
         ("german-removed", [0, 1, 5, 16, 17, 18, 23]),
-        ("german-5-steps", [0, 4, 6, 23]),
+        # At its current step walk_to changes nothing (the state comes back as it is).
+        ("german-5-steps", [0, 4, 5, 6, 23]),
+        ("german-steps-undone", [0]),
+        ("german-pair-undone", [0, 1]),
+        ("zero-move-stepped", [0, 1]),  # the empty consolidation in effect: 0 goes to the base
         ("german-consolidated", [0, 16, 17, 20]),
         ("german-round-done", [0, 22, 23]),
         ("german-consolidation-undone", [0, 3]),

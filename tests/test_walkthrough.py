@@ -149,6 +149,35 @@ def test_walk_to_from_a_whole_consolidate_keeps_the_steps_before():
     assert len(on.history) == 8 and walkthrough(on).position == 17
 
 
+def test_walk_to_the_current_step_changes_nothing():
+    # Step 0 with the third pair (cells 13, 14: the case's last removal) undone:
+    # the undone pair still waits for a redo after walk_to(0).
+    undone = apply(german_removed(), {"type": "undo"})
+    assert walkthrough(undone).position == 0
+    assert walk_to(undone, 0) is undone
+    assert (undone.cursor, len(undone.history)) == (2, 3)
+    # Part way: the same state back, its redoable tail of steps kept.
+    five = walk_to(german_removed(), 5)
+    assert walk_to(five, 5) is five
+    # After a whole consolidate (one action, 17 moves): kept as one action.
+    consolidated = play(german_removed(), "consolidate")
+    assert walk_to(consolidated, 17) is consolidated
+    assert walk_to(consolidated, 16).cursor == 3 + 16
+
+
+def test_game_walk_to_the_current_step_tells_no_observer():
+    g = Game.from_layout(CASE["layout"])
+    for i, j in CASE["remove"]:
+        g.remove_pair(i, j)
+    g.undo()  # the third pair waits for a redo
+    seen = []
+    g.on_change(lambda game: seen.append(game.cursor))
+    before = g.state
+    g.walk_to(0)
+    assert g.state is before and seen == [] and g.can_redo()
+    assert g.redo().type == "remove"
+
+
 # ---------------------------------------------------------------- other rounds
 
 
@@ -164,8 +193,18 @@ def test_a_zero_move_consolidation_comes_first_when_nothing_moves():
     assert [a.type for a in one.history] == ["consolidate_step", "refill_step", "refill_step"]
     assert one.cursor == 2 and one.phase == "refill"
     assert walk_to(state, 0).cursor == 0
-    # After the zero-move step alone the timeline stands at step 0.
-    assert walkthrough(play(state, "consolidate_step")).position == 0
+    # After the zero-move step alone the timeline stands at step 0, in phase
+    # refill (one undo from step 1 lands there); walk_to(0) from there goes
+    # back to the start of the round, where pairs can be removed.
+    between = play(state, "consolidate_step")
+    assert walkthrough(between).position == 0 and between.phase == "refill"
+    back = apply(one, {"type": "undo"})
+    assert back.cursor == 1 and position(back) == position(between)
+    assert walkthrough(back).position == 0
+    assert walk_to(one, 0).cursor == 0  # the bar's Back from step 1: the base at once
+    base = walk_to(between, 0)
+    assert (base.cursor, base.phase) == (0, "remove")
+    assert position(base) == position(state)
 
 
 def test_the_stock_runs_out_during_the_refill():

@@ -125,9 +125,16 @@ export function walkthrough(state) {
  * nothing first when there are deals but no moves), and the cursor stands
  * after the first `k` steps' actions: walking back one step is `undo`,
  * walking on is `redo`.
+ *
+ * When `state` already stands at step `k` it is returned as it is, the same
+ * object (its history, a redoable tail and `next_game` kept): at
+ * `k === position`, except at step 0 of a round with no moves when its empty
+ * `consolidate_step` is in effect (phase `refill`, `cursor > base`):
+ * `walkTo(state, 0)` from there goes back to the round's base.
  * @param {import("./state.js").State} state  a valid state
  * @param {number} k  the step, a whole number 0 … n
- * @returns {import("./state.js").State} a new state sharing nothing with `state`
+ * @returns {import("./state.js").State} `state` itself when it stands at step `k`,
+ *   else a new state sharing nothing with `state`
  * @throws {IllegalMove} `no-walkthrough` when `walkthrough(state)` is null (checked first);
  *   reason `out-of-range`, key `walk-out-of-range`, params `{k, n}` for k outside 0 … n
  * @throws {StateError} path `k`, key `state.type`, when `k` is not a whole number
@@ -142,6 +149,7 @@ export function walkTo(state, k) {
     throw new StateError("k", "state.type", { expected: "a whole number" });
   }
   if (k < 0 || k > n) throw new IllegalMove("out-of-range", "walk-out-of-range", [], { k, n });
+  if (k === json.position && (k > 0 || state.cursor === json.base)) return state;
   const actions = [];
   if (json.moves === 0) actions.push(STEP);
   for (let s = 0; s < json.moves; s++) actions.push(STEP);

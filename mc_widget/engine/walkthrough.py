@@ -159,6 +159,13 @@ def walk_to(state: State, k: int) -> State:
     cursor stands after the first ``k`` steps' actions: walking back one step
     is the engine's undo, walking on is redo. Pure: ``state`` is not changed.
 
+    When ``state`` already stands at step ``k`` it is returned as it is (its
+    history, a redoable tail and ``next_game`` kept): at ``k == position``,
+    except at step 0 of a round with no moves when its empty
+    ``consolidate_step`` is in effect (phase ``refill``, ``cursor > base``):
+    ``walk_to(0)`` from there goes back to the round's base (docs/teaching.md,
+    section 1).
+
     Raises, in this order and changing nothing: ``IllegalMove``
     (``no-walkthrough``) when :func:`walkthrough` gives ``None``;
     ``ArgumentError`` when ``k`` is not a whole number (a bool is not);
@@ -172,6 +179,8 @@ def walk_to(state: State, k: int) -> State:
         raise ArgumentError("walk_to", k, "api.walk-step", {"n": walk.n})
     if not 0 <= k <= walk.n:
         raise IllegalMove("out-of-range", "walk-out-of-range", params={"k": k, "n": walk.n})
+    if k == walk.position and (k > 0 or state.cursor == walk.base):
+        return state
     lead: tuple[Action, ...] = (ConsolidateStep(),) if walk.moves == 0 else ()
     actions = (
         *lead,

@@ -127,7 +127,30 @@ describe("other rounds", () => {
       "refill_step",
     ]);
     expect([one.cursor, one.phase]).toEqual([2, "refill"]);
-    expect(E.walkTo(s, 0).cursor).toBe(0);
+    expect(E.walkTo(s, 0)).toBe(s); // already at step 0
+    // One undo from step 1 lands after the empty consolidation: step 0, phase refill;
+    // walkTo(0) from there goes back to the round's start, where pairs can be removed.
+    const between = undo(one);
+    expect([between.cursor, between.phase, E.walkthrough(between).position]).toEqual([
+      1,
+      "refill",
+      0,
+    ]);
+    const base = E.walkTo(between, 0);
+    expect([base.cursor, base.phase]).toEqual([0, "remove"]);
+    expect(position(base)).toEqual(position(s));
+  });
+
+  test("walkTo at the current step gives the state back unchanged", () => {
+    const undone = deepFreeze(undo(germanRemoved())); // the third pair waits for a redo
+    expect(E.walkthrough(undone).position).toBe(0);
+    expect(E.walkTo(undone, 0)).toBe(undone);
+    expect([undone.cursor, undone.history.length]).toEqual([2, 3]);
+    const five = deepFreeze(E.walkTo(germanRemoved(), 5));
+    expect(E.walkTo(five, 5)).toBe(five);
+    const consolidated = deepFreeze(play(germanRemoved(), "consolidate"));
+    expect(E.walkTo(consolidated, 17)).toBe(consolidated);
+    expect(E.walkTo(consolidated, 16).cursor).toBe(3 + 16);
   });
 
   test("none for a full tableau, gaps only at the end without stock, and a won game", () => {
