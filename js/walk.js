@@ -50,13 +50,16 @@ export function currentWalk(E, state) {
  * The narration of step `k` of a walkthrough: the feedback trait after
  * walking there (docs/teaching.md, section 2). Keys and params:
  *
- * - `walk.start` `{n, moves, deals}` at step 0; `moves`, `deals` are counted
- *   in words with `count.cards` ("17 cards", "1 card") and
- *   `count.stock-cards` ("6 stock cards");
+ * - at step 0: `walk.start` `{n, moves, deals}`; `walk.start-no-deals`
+ *   `{n, moves}` when the stock is empty (no deals); `walk.start-no-moves`
+ *   `{n, deals}` when no card moves. `moves`, `deals` are counted in words
+ *   with `count.cards` ("17 cards", "1 card") and `count.stock-cards`
+ *   ("6 stock cards");
  * - `walk.move` `{card, from, to, step, n}` for a consolidation step; `card`
  *   in symbols ("5♦"), `from`, `to` as places ("row 1, column 4");
  * - `walk.deal` `{card, place, step, n}` for a refill step;
- * - `walk.end` `{n}` at step n (n ≥ 1).
+ * - at step n (n ≥ 1) the last step with the round's end: `walk.end-move`
+ *   or `walk.end-deal`, with that step's params (`step` is n).
  *
  * `cells` is `[]` and `tone` `"info"` in every case.
  * @param {Object} E  the engine
@@ -73,17 +76,17 @@ export function stepNarration(E, rules, walk, k) {
   }
   const info = (key, params) => ({ key, params, cells: [], tone: "info" });
   if (k === 0) {
-    return info("walk.start", {
-      n,
-      moves: E.counted("count.cards", walk.moves),
-      deals: E.counted("count.stock-cards", walk.deals),
-    });
+    const moves = E.counted("count.cards", walk.moves);
+    const deals = E.counted("count.stock-cards", walk.deals);
+    if (walk.deals === 0) return info("walk.start-no-deals", { n, moves });
+    if (walk.moves === 0) return info("walk.start-no-moves", { n, deals });
+    return info("walk.start", { n, moves, deals });
   }
-  if (k === n) return info("walk.end", { n });
   const step = walk.steps[k - 1];
   const card = E.cardSymbol(step.card);
+  const last = k === n; // the last step also says the round is over
   if (step.kind === "move") {
-    return info("walk.move", {
+    return info(last ? "walk.end-move" : "walk.move", {
       card,
       from: E.cellPlace(rules, step.from),
       to: E.cellPlace(rules, step.to),
@@ -91,7 +94,8 @@ export function stepNarration(E, rules, walk, k) {
       n,
     });
   }
-  return info("walk.deal", { card, place: E.cellPlace(rules, step.to), step: k, n });
+  const params = { card, place: E.cellPlace(rules, step.to), step: k, n };
+  return info(last ? "walk.end-deal" : "walk.deal", params);
 }
 
 /**

@@ -992,8 +992,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
         The state becomes the one at step ``k`` (single undo/redo-able steps:
         :meth:`Game.walk_to`) and the status line narrates that step:
-        ``walk.start`` at 0, ``walk.move`` / ``walk.deal`` for the step just
-        made, ``walk.end`` at ``n``. The selection is cleared. Raises, with
+        ``walk.start`` (or ``walk.start-no-deals`` / ``walk.start-no-moves``)
+        at 0, ``walk.move`` / ``walk.deal`` for the step just made,
+        ``walk.end-move`` / ``walk.end-deal`` at ``n``. At the step the board
+        already stands at, the state is unchanged and the step is narrated
+        again. The selection is cleared when the state changes. Raises, with
         the reason on the board and nothing changed: ``IllegalMove``
         (``no-walkthrough``; ``out-of-range`` with key ``walk-out-of-range``)
         and ``ArgumentError`` (``k`` not a whole number).
@@ -1028,22 +1031,27 @@ class MonteCarloWidget(anywidget.AnyWidget):
             return {}
         k, n = walk.position, walk.n
         if k == 0:
+            # An empty stock or no card to move has words of its own, not "0 cards".
             moves = counted("count.cards", walk.moves)
             deals = counted("count.stock-cards", walk.deals)
+            if walk.deals == 0:
+                return _feedback("walk.start-no-deals", {"n": n, "moves": moves}, tone="info")
+            if walk.moves == 0:
+                return _feedback("walk.start-no-moves", {"n": n, "deals": deals}, tone="info")
             return _feedback("walk.start", {"n": n, "moves": moves, "deals": deals}, tone="info")
-        if k == n:
-            return _feedback("walk.end", {"n": n}, tone="info")
         step = walk.steps[k - 1]
         card = Card.parse(step.card).symbol
+        last = k == n  # the last step also says the round is over
         if step.kind == "move":
             params = {
                 "card": card,
                 "from": self._place(step.source),
                 "to": self._place(step.target),
             }
-            return _feedback("walk.move", {**params, "step": k, "n": n}, tone="info")
+            key = "walk.end-move" if last else "walk.move"
+            return _feedback(key, {**params, "step": k, "n": n}, tone="info")
         params = {"card": card, "place": self._place(step.target), "step": k, "n": n}
-        return _feedback("walk.deal", params, tone="info")
+        return _feedback("walk.end-deal" if last else "walk.deal", params, tone="info")
 
     def _place(self, cell: int) -> str:
         cols = self._game.rules.cols

@@ -160,9 +160,70 @@ def test_walk_to_the_start_the_first_deal_and_the_end(removed):
     removed.walk_to(18)  # the first deal: 10♠ into the first gap, row 4, column 5 (cell 19)
     assert removed.feedback["key"] == "walk.deal"
     assert said(removed) == "Step 18 of 23: the top stock card, 10♠, fills row 4, column 5."
-    removed.walk_to(23)
-    assert said(removed) == "Step 23 of 23: the round is over."
+    removed.walk_to(23)  # the last deal: the sixth stock card, 3♥, into cell 24
+    assert removed.feedback == {
+        "key": "walk.end-deal",
+        "params": {"card": "3♥", "place": "row 5, column 5", "step": 23, "n": 23},
+        "cells": [],
+        "tone": "info",
+    }
+    assert said(removed) == (
+        "Step 23 of 23: the top stock card, 3♥, fills row 5, column 5. The round is over."
+    )
     assert removed.game.to_layout() == CASE["after_refill_layout"]
+
+
+EMPTY_ROW = ".. .. .. .. .."
+
+
+# The same objects and texts as js/walk.js stepNarration (tests/js/walk-present.test.js).
+def test_walk_narration_when_the_stock_is_empty():
+    w = MonteCarloWidget.from_layout("/".join(["7H .. 7S 8C 8D"] + [EMPTY_ROW] * 4) + " |")
+    w.walk_to(0)
+    assert w.feedback == {
+        "key": "walk.start-no-deals",
+        "params": {"n": 3, "moves": "3 cards"},
+        "cells": [],
+        "tone": "info",
+    }
+    assert said(w) == "Step 0 of 3: 3 cards will close up; the stock is empty, so nothing is dealt."
+    w.walk_to(3)
+    assert w.feedback["key"] == "walk.end-move"
+    assert said(w) == (
+        "Step 3 of 3: 8♦ moves from row 1, column 5 to row 1, column 4: "
+        "the first gap in reading order. The round is over."
+    )
+
+
+def test_walk_narration_when_no_card_moves():
+    rows = ["7H 7S 8C 8D 9C", "9D 9S KC KD QC"] + [EMPTY_ROW] * 3
+    w = MonteCarloWidget.from_layout("/".join(rows) + " | 2C 3C")
+    w.walk_to(0)
+    assert w.feedback == {
+        "key": "walk.start-no-moves",
+        "params": {"n": 2, "deals": "2 stock cards"},
+        "cells": [],
+        "tone": "info",
+    }
+    assert said(w) == (
+        "Step 0 of 2: every card is in place already; 2 stock cards will fill the gaps at the end."
+    )
+    w.walk_to(2)
+    assert (
+        said(w) == "Step 2 of 2: the top stock card, 3♣, fills row 3, column 2. The round is over."
+    )
+
+
+def test_walk_to_the_current_step_narrates_it_and_changes_nothing(removed, sent):
+    removed.undo()  # the third pair waits for a redo; the walkthrough is at step 0
+    removed.feedback = {}
+    before = copy.deepcopy(removed.state)
+    sent.clear()
+    removed.walk_to(0)
+    assert removed.state == before
+    assert removed.feedback["key"] == "walk.start"
+    assert sent == [{"feedback"}]  # only the words go to the view
+    assert removed.game.can_redo()
 
 
 def test_walking_back_is_undo(removed):

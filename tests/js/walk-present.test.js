@@ -15,6 +15,7 @@ function afterRemoval() {
   return s;
 }
 const say = (f) => E.formatMessage(f.key, f.params);
+const EMPTY_ROW = ".. .. .. .. ..";
 
 describe("stepNarration", () => {
   const s = afterRemoval();
@@ -37,12 +38,51 @@ describe("stepNarration", () => {
     expect(say(stepNarration(E, s.rules, w, 18))).toBe(
       "Step 18 of 23: the top stock card, 10♠, fills row 4, column 5.",
     );
+    // Step 23, the last deal (the case's sixth stock card, 3♥, into cell 24), ends the round.
     expect(stepNarration(E, s.rules, w, 23)).toEqual({
-      key: "walk.end",
-      params: { n: 23 },
+      key: "walk.end-deal",
+      params: { card: "3♥", place: "row 5, column 5", step: 23, n: 23 },
       cells: [],
       tone: "info",
     });
+    expect(say(stepNarration(E, s.rules, w, 23))).toBe(
+      "Step 23 of 23: the top stock card, 3♥, fills row 5, column 5. The round is over.",
+    );
+  });
+  // The same objects as Python's _walk_feedback (tests/test_widget_teaching.py, same texts).
+  it("says so when the stock is empty, and ends on the last move", () => {
+    const t = E.newState({ layout: "7H .. 7S 8C 8D/" + Array(4).fill(EMPTY_ROW).join("/") + " |" });
+    const v = E.walkthrough(t);
+    expect(stepNarration(E, t.rules, v, 0)).toEqual({
+      key: "walk.start-no-deals",
+      params: { n: 3, moves: "3 cards" },
+      cells: [],
+      tone: "info",
+    });
+    expect(say(stepNarration(E, t.rules, v, 0))).toBe(
+      "Step 0 of 3: 3 cards will close up; the stock is empty, so nothing is dealt.",
+    );
+    expect(say(stepNarration(E, t.rules, v, 3))).toBe(
+      "Step 3 of 3: 8♦ moves from row 1, column 5 to row 1, column 4: the first gap in reading order. The round is over.",
+    );
+    expect(stepNarration(E, t.rules, v, 3).key).toBe("walk.end-move");
+  });
+  it("says so when no card moves", () => {
+    const rows = ["7H 7S 8C 8D 9C", "9D 9S KC KD QC", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW];
+    const t = E.newState({ layout: rows.join("/") + " | 2C 3C" });
+    const v = E.walkthrough(t);
+    expect(stepNarration(E, t.rules, v, 0)).toEqual({
+      key: "walk.start-no-moves",
+      params: { n: 2, deals: "2 stock cards" },
+      cells: [],
+      tone: "info",
+    });
+    expect(say(stepNarration(E, t.rules, v, 0))).toBe(
+      "Step 0 of 2: every card is in place already; 2 stock cards will fill the gaps at the end.",
+    );
+    expect(say(stepNarration(E, t.rules, v, 2))).toBe(
+      "Step 2 of 2: the top stock card, 3♣, fills row 3, column 2. The round is over.",
+    );
   });
   it("refuses a step outside 0 … n", () => {
     expect(() => stepNarration(E, s.rules, w, 24)).toThrow(RangeError);
