@@ -73,6 +73,8 @@ def test_each_mistake_loads_and_its_panels_are_panel_json(code, slug):
         assert (panel["rows"], panel["cols"]) == (5, 5) and len(panel["tableau"]) == 25
         assert panel["verdict"] in ("wrong", "right", "")
         assert panel["title"] and isinstance(panel["caption"], str)
+        # The badge (and the aria-label) say the verdict: the title never does.
+        assert not panel["title"].lower().startswith(("wrong", "right")), panel["title"]
     verdicts = {panel["verdict"] for panel in m.panels}
     assert {"wrong", "right"} <= verdicts
 
@@ -143,7 +145,7 @@ def test_m3_the_right_order_and_three_wrong_ones():
     ]
     # layout 9H .. KC .. 4D / - / .. 7S .. 2C .. / JD ..: reading order 9H KC 4D 7S 2C JD
     assert right["tableau"] == rows("9H KC 4D 7S 2C/JD")
-    assert gravity["title"] == "Wrong: column gravity"
+    assert gravity["title"] == "Column gravity"
     assert gravity["tableau"] == rows("9H 7S KC 2C 4D/JD")
     assert own_rows["tableau"] == rows("9H KC 4D .. ../.. .. .. .. ../7S 2C .. .. ../JD")
     assert rows_cols["tableau"] == rows("9H KC 4D .. ../7S 2C .. .. ../JD")

@@ -156,7 +156,7 @@ def _m1() -> tuple[Panel, ...]:
     wrong_panel = make_panel(
         state.tableau,
         RULES,
-        title="Wrong: a pair across the gap",
+        title="A pair across the gap",
         caption="4♠ and 4♣ have a gap between them: they are not neighbours now.",
         verdict="wrong",
         marks=[(1, "focus"), *((cell, "crossed") for cell in false_neighbours(state, 1))],
@@ -164,7 +164,7 @@ def _m1() -> tuple[Panel, ...]:
     )
     after, _, _ = _round_end(state)
     right = _pair_panel(
-        after, "Right: after consolidating", "The gap closes: 4♠ and 4♣ touch and make a pair."
+        after, "After consolidating", "The gap closes: 4♠ and 4♣ touch and make a pair."
     )
     return wrong_panel, right
 
@@ -178,15 +178,13 @@ def _m2() -> tuple[Panel, ...]:
     wrong_panel = make_panel(
         state.tableau,
         RULES,
-        title="Wrong: only by the sides",
+        title="Only by the sides",
         caption="Looking only up, down, left and right finds no pair here.",
         verdict="wrong",
         marks=[(0, "focus"), *((cell, "pair") for pair in found for cell in pair)],
         links=[(i, j, "pair") for i, j in found],
     )
-    right = _pair_panel(
-        state, "Right: corners count too", "8♠ and 8♥ touch at a corner: they are a pair."
-    )
+    right = _pair_panel(state, "Corners count too", "8♠ and 8♥ touch at a corner: they are a pair.")
     return wrong_panel, right
 
 
@@ -194,11 +192,11 @@ M3_LAYOUT = "9H .. KC .. 4D/" + _empty(1) + "/.. 7S .. 2C ../JD .. .. .. ../" + 
 
 #: The three wrong ways of consolidating, with their panel texts.
 _M3_WRONG: tuple[tuple[Callable[..., tuple], str, str], ...] = (
-    (wrong.column_gravity, "Wrong: column gravity", "Cards slide straight up their column."),
-    (wrong.rows_on_their_own, "Wrong: each row on its own", "Cards slide left within their row."),
+    (wrong.column_gravity, "Column gravity", "Cards slide straight up their column."),
+    (wrong.rows_on_their_own, "Each row on its own", "Cards slide left within their row."),
     (
         wrong.rows_then_columns,
-        "Wrong: rows, then columns",
+        "Rows, then columns",
         "Cards slide left in their row, then up their column.",
     ),
 )
@@ -210,7 +208,7 @@ def _m3() -> tuple[Panel, ...]:
     right = make_panel(
         after.tableau,
         RULES,
-        title="Right: one reading order",
+        title="One reading order",
         caption="The cards keep their reading order; the gaps go to the end.",
         verdict="right",
         marks=[(to, "moved") for _, to in moves],
@@ -243,7 +241,7 @@ def _m4() -> tuple[Panel, ...]:
     wrong_panel = make_panel(
         result,
         RULES,
-        title="Wrong: refill in place",
+        title="Refill in place",
         caption="7♥ and 4♣ are dealt into the gaps where they are, before consolidating.",
         verdict="wrong",
         marks=[*((cell, "dealt") for cell in filled), *((cell, "differs") for cell in cells)],
@@ -251,7 +249,7 @@ def _m4() -> tuple[Panel, ...]:
     right = make_panel(
         after.tableau,
         RULES,
-        title="Right: consolidate, then refill",
+        title="Consolidate, then refill",
         caption="The cards close up first; 7♥ and 4♣ fill the last two cells.",
         verdict="right",
         marks=[*((to, "moved") for _, to in moves), *((cell, "dealt") for cell in dealt)],
@@ -266,8 +264,8 @@ def _m5() -> tuple[Panel, ...]:
     state = _start(M5_LAYOUT)
     panels = []
     for rule, title, caption in (
-        (wrong.suit_pairs, "Wrong: same suit", "9♥ and 4♥ are both hearts, but not a pair."),
-        (wrong.colour_pairs, "Wrong: same colour", "Red next to red is not a pair."),
+        (wrong.suit_pairs, "Same suit", "9♥ and 4♥ are both hearts, but not a pair."),
+        (wrong.colour_pairs, "Same colour", "Red next to red is not a pair."),
     ):
         claimed = rule(state.tableau, RULES)
         panels.append(
@@ -281,7 +279,7 @@ def _m5() -> tuple[Panel, ...]:
             )
         )
     panels.append(
-        _pair_panel(state, "Right: same rank", "4♥ and 4♠ have the same rank: the only pair here.")
+        _pair_panel(state, "Same rank", "4♥ and 4♠ have the same rank: the only pair here.")
     )
     return tuple(panels)
 
@@ -295,7 +293,7 @@ def _m6() -> tuple[Panel, ...]:
     wrong_panel = make_panel(
         state.tableau,
         RULES,
-        title="Wrong: the grid wraps round",
+        title="The grid wraps round",
         caption="6♦ on the right edge is taken to touch 6♠ on the far left edge.",
         verdict="wrong",
         marks=[(9, "focus")],
@@ -304,7 +302,7 @@ def _m6() -> tuple[Panel, ...]:
     right = make_panel(
         state.tableau,
         RULES,
-        title="Right: the grid has edges",
+        title="The grid has edges",
         caption="6♦ has 5 neighbours; the crossed cells on the far edge are not among them.",
         verdict="right",
         marks=[(9, "focus"), *((cell, "crossed") for cell in wrong.wrapped_neighbours(9, RULES))],
@@ -324,7 +322,7 @@ def _m7() -> tuple[Panel, ...]:
     wrong_panel = make_panel(
         state.tableau,
         RULES,
-        title="Wrong: all three sevens go",
+        title="All three sevens go",
         caption="7♠ would be used in two pairs; a card can be in only one.",
         verdict="wrong",
         marks=[(cell, "focus") for cell in gone],
@@ -338,7 +336,7 @@ def _m7() -> tuple[Panel, ...]:
             make_panel(
                 state.tableau,
                 RULES,
-                title=f"Right: {names[i]} and {names[j]} go",
+                title=f"{names[i]} and {names[j]} go",
                 caption=f"{names[stays]} stays for a later round.",
                 verdict="right",
                 marks=[(i, "pair"), (j, "pair"), (stays, "focus")],
@@ -356,14 +354,14 @@ def _m8() -> tuple[Panel, ...]:
     wrong_panel = make_panel(
         state.tableau,
         RULES,
-        title="Wrong: no pair, so give up",
+        title="No pair, so give up",
         caption="No two cards of one rank touch now, but gaps remain.",
         verdict="wrong",
         marks=[(1, "focus"), (13, "focus")],
     )
     after, _, _ = _round_end(state)
     right = _pair_panel(
-        after, "Right: consolidate first", "Consolidating brings 6♦ and 6♠ together: a pair."
+        after, "Consolidate first", "Consolidating brings 6♦ and 6♠ together: a pair."
     )
     return wrong_panel, right
 
@@ -392,7 +390,7 @@ def _m9() -> tuple[Panel, ...]:
     wrong_panel = make_panel(
         every.tableau,
         RULES,
-        title="Wrong: every pair at once",
+        title="Every pair at once",
         caption="After the refill 8♥ J♥ 8♠ J♠ touch only cards of other ranks: blocked.",
         verdict="wrong",
         marks=[(cell, "dealt") for cell in dealt_every],
@@ -402,7 +400,7 @@ def _m9() -> tuple[Panel, ...]:
     right = make_panel(
         keep.tableau,
         RULES,
-        title="Right: keep the twos for a round",
+        title="Keep the twos for a round",
         caption="Now J♠ lands next to J♥; the game can be won.",
         verdict="right",
         marks=[

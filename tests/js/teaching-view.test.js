@@ -30,7 +30,7 @@ afterEach(() => {
 
 /** A 2 × 3 panel: 9♥ · 4♣ / K♥ 4♥ 10♦, with every kind of link but touch. */
 const PANEL = Object.freeze({
-  title: "Wrong: rows on their own",
+  title: "Rows on their own",
   caption: "Cards close up within their row.",
   verdict: "wrong",
   rows: 2,
@@ -133,7 +133,7 @@ describe("panels", () => {
     expect(wrong.querySelector(".mcw-verdict").textContent).toBe("✗Wrong");
     expect(wrong.querySelector(".mcw-verdict-text").textContent).toBe("Wrong");
     expect(right.querySelector(".mcw-verdict").textContent).toBe("✓Right");
-    expect(wrong.querySelector(".mcw-tpanel-title").textContent).toBe("Wrong: rows on their own");
+    expect(wrong.querySelector(".mcw-tpanel-title").textContent).toBe("Rows on their own");
     expect(wrong.querySelector(".mcw-tpanel-caption").textContent).toBe(
       "Cards close up within their row.",
     );
@@ -284,7 +284,8 @@ describe("panels", () => {
     const panel = v.q(".mcw-tpanel");
     expect(panel.getAttribute("role")).toBe("img");
     expect(panel.getAttribute("aria-label")).toBe(
-      "Wrong: rows on their own. Cards close up within their row. " +
+      // The verdict first: the title does not say it.
+      "Wrong: Rows on their own. Cards close up within their row. " +
         "9♥ row 1, column 1, the card this is about; gap row 1, column 2; " +
         "4♣ row 1, column 3, neighbours differ from the right result; K♥ row 2, column 1; " +
         "4♥ row 2, column 2, a real pair, moved; 10♦ row 2, column 3. " +
