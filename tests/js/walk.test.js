@@ -122,7 +122,10 @@ describe("the walkthrough bar", () => {
     press("last");
     expect(layout(model.get("state"))).toBe(GERMAN.after_refill_layout);
     expect(position()).toBe("Step 23 of 23");
-    expect(v.status()).toMatch(/^Step 23 of 23: the round is over\./);
+    // The last step's words, then the round's end (walk.end-deal: 3♥ into cell 24).
+    expect(v.status()).toMatch(
+      /^Step 23 of 23: the top stock card, 3♥, fills row 5, column 5\. The round is over\./,
+    );
     expect(walk("forward").getAttribute("aria-disabled")).toBe("true");
     expect(walk("last").getAttribute("aria-disabled")).toBe("true");
     expect(walk("back").hasAttribute("aria-disabled")).toBe(false);
