@@ -112,9 +112,10 @@ export function judgePairs(predicted, actual) {
 }
 
 /**
- * The verdict on a pairs prediction: `predict.pairs-right` /
- * `predict.pairs-wrong` `{cards}` (the cards, in symbols, as a list), or the
- * `-none` variants when no card will touch one of its rank.
+ * The verdict on a pairs prediction: `predict.right` / `predict.wrong` (as
+ * for a step) with `{rule}` the text of `predict.rule-pairs` `{cards}` (the
+ * cards, in symbols, as a list), or of `predict.rule-pairs-none` when no card
+ * will touch one of its rank.
  * @param {Object} E  the engine
  * @param {Object} state  the state predicted on
  * @param {number[]} actual  `pairsAfterConsolidation`
@@ -123,9 +124,13 @@ export function judgePairs(predicted, actual) {
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  */
 export function pairsVerdict(E, state, actual, right, list) {
-  const base = right ? "predict.pairs-right" : "predict.pairs-wrong";
-  const tone = right ? "success" : "illegal";
-  if (actual.length === 0) return { key: `${base}-none`, params: {}, cells: [], tone };
   const cards = list(actual.map((c) => E.cardSymbol(state.tableau[c])));
-  return { key: base, params: { cards }, cells: [], tone };
+  const key = actual.length ? "predict.rule-pairs" : "predict.rule-pairs-none";
+  const rule = E.formatMessage(key, { cards });
+  return {
+    key: right ? "predict.right" : "predict.wrong",
+    params: { rule },
+    cells: [],
+    tone: right ? "success" : "illegal",
+  };
 }

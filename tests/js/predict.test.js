@@ -107,7 +107,10 @@ describe("a pairs prediction", () => {
       "Not quite: after the consolidation Q♦ and Q♥ will touch a card of the same rank (outlined).",
     );
     const none = pairsVerdict(E, s, [], true, list);
-    expect(none.key).toBe("predict.pairs-right-none");
+    expect(none.key).toBe("predict.right");
     expect(none.tone).toBe("success");
+    expect(E.formatMessage(none.key, none.params)).toBe(
+      "Right: after the consolidation no card touches a card of the same rank.",
+    );
   });
 });
