@@ -239,6 +239,17 @@ export function describeNewSelection(E, state, cell, hl) {
  *   game's result, null while playing
  */
 
+/**
+ * A card as the view draws it: its rank and suit symbols and whether it is red.
+ * @param {Object} E  the engine
+ * @param {string} card  a card code
+ * @returns {{card: string, rank: string, suit: string, red: boolean}}
+ */
+function face(E, card) {
+  const symbol = E.cardSymbol(card);
+  return { card, rank: symbol.slice(0, -1), suit: symbol.slice(-1), red: E.isRed(card) };
+}
+
 /** The teaching traits of a model that has none (docs/teaching.md, section 2). */
 export const DEFAULT_TEACHING = Object.freeze({
   size: "normal",
@@ -309,10 +320,7 @@ export function present(
     if (flags.illegal) words.push(t("aria.illegal"));
     words.push(...walking.cells[i].words);
     return {
-      card,
-      rank: card === null ? "" : E.cardSymbol(card).slice(0, -1),
-      suit: card === null ? "" : E.cardSymbol(card).slice(-1),
-      red: card !== null && E.isRed(card),
+      ...(card === null ? { card, rank: "", suit: "", red: false } : face(E, card)),
       label: words.join(", "),
       ...flags,
     };
@@ -321,30 +329,21 @@ export function present(
   const { removed, total } = tally(E, state);
   const playing = outcome === "playing";
   const { canConsolidate, canRefill } = facts;
-  const available = {
-    consolidate_step: canConsolidate,
-    consolidate: canConsolidate,
-    refill_step: canRefill,
-    refill: canRefill,
-    undo: facts.canUndo,
-    redo: facts.canRedo,
-    new_deal: true,
-    random_deal: true,
-  };
   // The expected next step (docs/teaching.md, section 5): consolidating only
   // when no pair can be removed (or while the cards are closing up), never
   // while a pair remains; refilling during the refill; a new deal at the end.
   const consolidateNext =
     state.phase === "consolidate" || (state.phase === "remove" && facts.legalPairs.length === 0);
-  const emphasis = {
-    consolidate_step: playing && canConsolidate && consolidateNext,
-    consolidate: false,
-    refill_step: playing && canRefill,
-    refill: false,
-    undo: false,
-    redo: false,
-    new_deal: !playing,
-    random_deal: false,
+  const button = (available, emphasis = false) => ({ available, emphasis });
+  const buttons = {
+    consolidate_step: button(canConsolidate, playing && canConsolidate && consolidateNext),
+    consolidate: button(canConsolidate),
+    refill_step: button(canRefill, playing && canRefill),
+    refill: button(canRefill),
+    undo: button(facts.canUndo),
+    redo: button(facts.canRedo),
+    new_deal: button(true, !playing),
+    random_deal: button(true),
   };
 
   const fb = feedbackText(t, feedback);
@@ -381,14 +380,7 @@ export function present(
     discards: {
       pairs: state.discards.length,
       caption: counted(t, "count.pairs", state.discards.length),
-      last: last
-        ? last.map((card) => ({
-            card,
-            rank: E.cardSymbol(card).slice(0, -1),
-            suit: E.cardSymbol(card).slice(-1),
-            red: E.isRed(card),
-          }))
-        : null,
+      last: last ? last.map((card) => face(E, card)) : null,
       label: last
         ? t("aria.discards", {
             pairs: counted(t, "count.pairs", state.discards.length),
@@ -421,12 +413,7 @@ export function present(
       },
     ],
     deal: state.deal === null ? "" : String(state.deal),
-    buttons: Object.fromEntries(
-      Object.keys(available).map((id) => [
-        id,
-        { available: available[id], emphasis: emphasis[id] },
-      ]),
-    ),
+    buttons,
     status: {
       text: status,
       tone: fb !== "" ? tone : sel !== null ? "info" : playing ? "guide" : outcome,

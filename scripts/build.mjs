@@ -14,6 +14,7 @@
  *
  *     node scripts/build.mjs            # once
  *     node scripts/build.mjs --watch    # rebuild on change (npm run dev)
+ *     node scripts/build.mjs --meta     # build, then list bytes per input
  */
 import * as esbuild from "esbuild";
 import { readFileSync } from "node:fs";
@@ -95,10 +96,23 @@ export const OPTIONS = Object.freeze({
   logLevel: "info",
 });
 
+/** `--meta`: each output's bytes, then its inputs by bytes in that output. */
+function printMeta(result) {
+  for (const [output, { bytes, inputs }] of Object.entries(result.metafile.outputs)) {
+    console.log(`${output} ${bytes}`);
+    const rows = Object.entries(inputs).sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput);
+    for (const [input, { bytesInOutput }] of rows) {
+      console.log(`  ${String(bytesInOutput).padStart(6)} ${input}`);
+    }
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (process.argv.includes("--watch")) {
     const context = await esbuild.context(OPTIONS);
     await context.watch();
+  } else if (process.argv.includes("--meta")) {
+    printMeta(await esbuild.build({ ...OPTIONS, metafile: true }));
   } else {
     await esbuild.build(OPTIONS);
   }

@@ -37,24 +37,19 @@ export function createWalkBar(t, send) {
     hidden: true,
   });
 
-  function button(id, name, cls = "") {
+  // The step buttons, named (and keyed in walk.buttons) by their data-walk.
+  const stepButtons = ["first", "back", "forward", "last"].map((id) => {
     const b = control("button", {
-      class: `mcw-btn mcw-walk-btn ${cls}`.trim(),
+      class: "mcw-btn mcw-walk-btn",
       "data-walk": id,
-      "aria-label": t(`ui.walk-${name}`),
-      title: t(`ui.walk-${name}`),
+      "aria-label": t(`ui.walk-${id}`),
+      title: t(`ui.walk-${id}`),
     });
-    b.append(
-      h("span", { class: "mcw-walk-icon", "aria-hidden": "true" }, t(`ui.walk-${name}-icon`)),
-    );
+    b.append(h("span", { class: "mcw-walk-icon", "aria-hidden": "true" }, t(`ui.walk-${id}-icon`)));
     return b;
-  }
-
-  const first = button("first", "first");
-  const back = button("back", "back");
+  });
+  const [first, back, forward, last] = stepButtons;
   const position = h("span", { class: "mcw-walk-position", "data-walk": "position" });
-  const forward = button("forward", "forward");
-  const last = button("last", "last");
   const play = control("button", {
     class: "mcw-btn mcw-walk-btn mcw-walk-play",
     "data-walk": "play",
@@ -165,10 +160,7 @@ export function createWalkBar(t, send) {
     if (walk === null) return;
     text(position, walk.label);
     const dim = (b, on) => attr(b, "aria-disabled", on ? null : "true");
-    dim(first, walk.buttons.first);
-    dim(back, walk.buttons.back);
-    dim(forward, walk.buttons.forward);
-    dim(last, walk.buttons.last);
+    for (const b of stepButtons) dim(b, walk.buttons[b.getAttribute("data-walk")]);
     const playing = walk.playing === true;
     dim(play, playing || walk.buttons.play);
     text(playIcon, t(playing ? "ui.walk-pause-icon" : "ui.walk-play-icon"));
