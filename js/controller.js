@@ -30,7 +30,8 @@
  * @module controller
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
-import { present, validSelection, counted, listOf } from "./present.js";
+import { feedback } from "./feedback.js";
+import { DEFAULT_TEACHING, present, validSelection, counted, listOf } from "./present.js";
 import { WALK_COMMANDS, createWalkControl } from "./walk-control.js";
 
 /** The synced traits of the teaching layer (docs/teaching.md, section 2). */
@@ -69,31 +70,17 @@ export function randomDeal() {
 export function feedbackFor(E, err, cells = []) {
   if (err instanceof E.IllegalMove) {
     // `key` names the catalogue entry under `illegal.` (docs/architecture.md, "Errors").
-    return {
-      key: `illegal.${err.key}`,
-      params: { ...err.params },
-      cells: Array.isArray(err.cells) && err.cells.length ? [...err.cells] : cells,
-      tone: "illegal",
-    };
+    const marked = Array.isArray(err.cells) && err.cells.length ? [...err.cells] : cells;
+    return feedback(`illegal.${err.key}`, { ...err.params }, "illegal", marked);
   }
   if (err instanceof E.StateError) {
-    return {
-      key: "error.state",
-      params: { path: err.path, problem: err.message },
-      cells: [],
-      tone: "error",
-    };
+    return feedback("error.state", { path: err.path, problem: err.message }, "error");
   }
   if (err && typeof err.key === "string" && E.hasMessage?.(err.key)) {
     // DealError, LayoutError, CardError: the learner typed something the engine refuses.
-    return { key: err.key, params: { ...err.params }, cells: [], tone: "illegal" };
+    return feedback(err.key, { ...err.params }, "illegal");
   }
-  return {
-    key: "error.unexpected",
-    params: { detail: String(err?.message ?? err) },
-    cells: [],
-    tone: "error",
-  };
+  return feedback("error.unexpected", { detail: String(err?.message ?? err) }, "error");
 }
 
 /**
@@ -116,12 +103,7 @@ const said = (what, mode) =>
  */
 function describe(E, action, pre, post, mode) {
   const t = E.formatMessage;
-  const info = (what, params = {}) => ({
-    key: said(what, mode),
-    params,
-    cells: [],
-    tone: "info",
-  });
+  const info = (what, params) => feedback(said(what, mode), params);
   const place = (cell) => E.cellPlace(post.rules, cell);
   switch (action.type) {
     case "remove": {
@@ -161,13 +143,12 @@ function describe(E, action, pre, post, mode) {
  * @returns {Object} a feedback trait value (`{}` when there is no such action)
  */
 function toldGame(action, mode) {
-  const info = (key, params = {}) => ({ key, params, cells: [], tone: "info" });
   if (!action) return {};
   if (action.type === "load") {
-    return info(mode === "undone" ? "status.undone-load" : "status.redone-load");
+    return feedback(mode === "undone" ? "status.undone-load" : "status.redone-load");
   }
-  if (mode === "undone") return info("status.undone-new-deal");
-  return info("status.redone-new-deal", { deal: action.deal });
+  if (mode === "undone") return feedback("status.undone-new-deal");
+  return feedback("status.redone-new-deal", { deal: action.deal });
 }
 
 /**
@@ -192,7 +173,7 @@ export function narrate(E, action, before, after) {
       if (before.cursor >= before.history.length) return toldGame(before.next_game, "redone");
       return describe(E, before.history[before.cursor], before, after, "redone");
     case "new_deal":
-      return { key: "status.new-deal", params: { deal: after.deal }, cells: [], tone: "info" };
+      return feedback("status.new-deal", { deal: after.deal });
     default:
       return describe(E, action, before, after, "done");
   }
@@ -232,24 +213,15 @@ export function createController(
 
   /**
    * The teaching traits (docs/teaching.md, section 2), with their defaults
-   * for a model that lacks them (an older kernel, a test's fake model).
+   * (`DEFAULT_TEACHING`) for a model that lacks them or holds null (an older
+   * kernel, a test's fake model).
    * @returns {{size: string, title: string, caption: string, panels: Object[],
    *   predict: boolean, predictions: number[], show_order: boolean}}
    */
   function readTeaching() {
-    const get = (name, fallback) => {
-      const value = model.get(name);
-      return value === undefined || value === null ? fallback : value;
-    };
-    return {
-      size: get("size", "normal"),
-      title: get("title", ""),
-      caption: get("caption", ""),
-      panels: get("panels", []),
-      predict: get("predict", false),
-      predictions: get("predictions", [0, 0]),
-      show_order: get("show_order", false),
-    };
+    return Object.fromEntries(
+      TEACHING_TRAITS.map((name) => [name, model.get(name) ?? DEFAULT_TEACHING[name]]),
+    );
   }
 
   /** While the clock runs, rewrite the time counter at each new second of play. */
@@ -365,7 +337,7 @@ export function createController(
     if (text === "") {
       commit({
         selected: null,
-        feedback: { key: "deal.empty", params: {}, cells: [], tone: "illegal" },
+        feedback: feedback("deal.empty", {}, "illegal"),
       });
       view.focusDeal?.();
       return;

@@ -11,6 +11,12 @@
  * @module predict
  */
 
+import { feedback } from "./feedback.js";
+
+/** A verdict: `predict.right` (tone `success`) or `predict.wrong` (tone `illegal`). */
+const verdict = (right, rule) =>
+  feedback(right ? "predict.right" : "predict.wrong", { rule }, right ? "success" : "illegal");
+
 /**
  * The question for the next step (the feedback trait while waiting).
  * @param {{kind: "move"|"deal"}} step  step k + 1 of the walkthrough
@@ -19,7 +25,7 @@
  */
 export function askFeedback(step) {
   const key = step.kind === "move" ? "predict.ask-move" : "predict.ask-deal";
-  return { key, params: {}, cells: [], tone: "info" };
+  return feedback(key);
 }
 
 /**
@@ -49,12 +55,7 @@ export function stepVerdict(E, rules, step, right) {
     step.kind === "move"
       ? E.formatMessage("predict.rule-move", { card })
       : E.formatMessage("predict.rule-deal", { card, place: E.cellPlace(rules, step.to) });
-  return {
-    key: right ? "predict.right" : "predict.wrong",
-    params: { rule },
-    cells: [],
-    tone: right ? "success" : "illegal",
-  };
+  return verdict(right, rule);
 }
 
 /**
@@ -127,10 +128,5 @@ export function pairsVerdict(E, state, actual, right, list) {
   const cards = list(actual.map((c) => E.cardSymbol(state.tableau[c])));
   const key = actual.length ? "predict.rule-pairs" : "predict.rule-pairs-none";
   const rule = E.formatMessage(key, { cards });
-  return {
-    key: right ? "predict.right" : "predict.wrong",
-    params: { rule },
-    cells: [],
-    tone: right ? "success" : "illegal",
-  };
+  return verdict(right, rule);
 }

@@ -30,6 +30,7 @@
  * @module walk-control
  */
 import { nextClock } from "./clock.js";
+import { feedback } from "./feedback.js";
 import {
   askFeedback,
   judgePairs,
@@ -218,7 +219,7 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
     pairs = { ...mark(s, w), picked: new Set(), revealed: null };
     commit({
       selected: null,
-      feedback: { key: "predict.pairs-ask", params: {}, cells: [], tone: "info" },
+      feedback: feedback("predict.pairs-ask"),
     });
   }
 

@@ -10,6 +10,7 @@
  * `walkthrough(state)` (js/engine/walkthrough.js).
  * @module walk
  */
+import { feedback } from "./feedback.js";
 
 /** Play speeds: id, catalogue suffix and the time between two steps (ms). */
 export const SPEEDS = Object.freeze([
@@ -74,19 +75,18 @@ export function stepNarration(E, rules, walk, k) {
   if (!Number.isInteger(k) || k < 0 || k > n) {
     throw new RangeError(`step ${k} is not in 0 … ${n}`);
   }
-  const info = (key, params) => ({ key, params, cells: [], tone: "info" });
   if (k === 0) {
     const moves = E.counted("count.cards", walk.moves);
     const deals = E.counted("count.stock-cards", walk.deals);
-    if (walk.deals === 0) return info("walk.start-no-deals", { n, moves });
-    if (walk.moves === 0) return info("walk.start-no-moves", { n, deals });
-    return info("walk.start", { n, moves, deals });
+    if (walk.deals === 0) return feedback("walk.start-no-deals", { n, moves });
+    if (walk.moves === 0) return feedback("walk.start-no-moves", { n, deals });
+    return feedback("walk.start", { n, moves, deals });
   }
   const step = walk.steps[k - 1];
   const card = E.cardSymbol(step.card);
   const last = k === n; // the last step also says the round is over
   if (step.kind === "move") {
-    return info(last ? "walk.end-move" : "walk.move", {
+    return feedback(last ? "walk.end-move" : "walk.move", {
       card,
       from: E.cellPlace(rules, step.from),
       to: E.cellPlace(rules, step.to),
@@ -95,7 +95,7 @@ export function stepNarration(E, rules, walk, k) {
     });
   }
   const params = { card, place: E.cellPlace(rules, step.to), step: k, n };
-  return info(last ? "walk.end-deal" : "walk.deal", params);
+  return feedback(last ? "walk.end-deal" : "walk.deal", params);
 }
 
 /**
