@@ -304,7 +304,23 @@ def _with_history(
     next_game: NewDeal | Load | None,
 ) -> State:
     """``state``'s position with a new history, cursor and ``next_game``
-    (``previous_game`` kept); the cache comes along.
+    (``previous_game`` kept); the cache comes along."""
+    return _relinked(state, history, cursor, state.previous_game, next_game)
+
+
+def _linked(state: State, previous_game: State | None, next_game: NewDeal | Load | None) -> State:
+    """``state`` with other earlier and next games; the position's cache comes along."""
+    return _relinked(state, state.history, state.cursor, previous_game, next_game)
+
+
+def _relinked(
+    state: State,
+    history: tuple[Action, ...],
+    cursor: int,
+    previous_game: State | None,
+    next_game: NewDeal | Load | None,
+) -> State:
+    """``state``'s position with the given history, cursor and linked games.
 
     Keyword arguments rather than ``dataclasses.replace``: this runs after
     every action, and ``replace`` costs twice as much. The cache holds only
@@ -322,27 +338,6 @@ def _with_history(
         consolidations=state.consolidations,
         history=history,
         cursor=cursor,
-        previous_game=state.previous_game,
-        next_game=next_game,
-    )
-    after.cache.update(state.cache)
-    return after
-
-
-def _linked(state: State, previous_game: State | None, next_game: NewDeal | Load | None) -> State:
-    """``state`` with other earlier and next games; the position's cache comes along."""
-    after = State(
-        rules=state.rules,
-        deal=state.deal,
-        start=state.start,
-        tableau=state.tableau,
-        stock=state.stock,
-        discards=state.discards,
-        phase=state.phase,
-        round=state.round,
-        consolidations=state.consolidations,
-        history=state.history,
-        cursor=state.cursor,
         previous_game=previous_game,
         next_game=next_game,
     )
