@@ -62,12 +62,18 @@ export function createBoard(t) {
           tabindex: i === 0 ? 0 : -1,
           "data-lm-suppress-shortcuts": true,
         });
-        const card = h("div", { class: "mcw-card", "aria-hidden": "true" });
-        card.append(h("span", { class: "mcw-rank" }), h("span", { class: "mcw-suit" }));
-        const mark = h("span", { class: "mcw-mark", "aria-hidden": "true" });
-        // The reading-order number (1 … cells), shown with `show_order`.
-        const order = h("span", { class: "mcw-order", "aria-hidden": "true", hidden: true });
-        cell.append(card, mark, order);
+        const card = h(
+          "div",
+          { class: "mcw-card", "aria-hidden": "true" },
+          h("span", { class: "mcw-rank" }),
+          h("span", { class: "mcw-suit" }),
+        );
+        cell.append(
+          card,
+          h("span", { class: "mcw-mark", "aria-hidden": "true" }),
+          // The reading-order number (1 … cells), shown with `show_order`.
+          h("span", { class: "mcw-order", "aria-hidden": "true", hidden: true }),
+        );
         rowEl.append(cell);
         cells.push(cell);
         cards.push(card);

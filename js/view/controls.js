@@ -32,13 +32,12 @@ export function createControls(t, send) {
   const buttons = new Map();
 
   function button(id, name, keys) {
-    const b = control("button", {
-      class: "mcw-btn",
-      "data-action": id,
-      "aria-keyshortcuts": keys || null,
-    });
-    b.append(h("span", { class: "mcw-btn-label" }, t(`ui.button-${name}`)));
-    if (keys) b.append(h("kbd", { class: "mcw-key", "aria-hidden": "true" }, t(`ui.key-${name}`)));
+    const b = control(
+      "button",
+      { class: "mcw-btn", "data-action": id, "aria-keyshortcuts": keys || null },
+      h("span", { class: "mcw-btn-label" }, t(`ui.button-${name}`)),
+      keys ? h("kbd", { class: "mcw-key", "aria-hidden": "true" }, t(`ui.key-${name}`)) : null,
+    );
     buttons.set(id, b);
     return b;
   }
@@ -46,13 +45,10 @@ export function createControls(t, send) {
   // Pairs of buttons that belong together wrap as one piece.
   const groups = [];
   for (let k = 0; k < BUTTONS.length; k += 2) {
-    const group = h("div", { class: "mcw-group" });
-    for (const { id, name, keys } of BUTTONS.slice(k, k + 2)) group.append(button(id, name, keys));
-    groups.push(group);
+    const pair = BUTTONS.slice(k, k + 2).map(({ id, name, keys }) => button(id, name, keys));
+    groups.push(h("div", { class: "mcw-group" }, ...pair));
   }
 
-  const deal = h("div", { class: "mcw-group mcw-deal" });
-  const label = h("label", { class: "mcw-deal-label" });
   const input = control("input", {
     class: "mcw-deal-input",
     type: "text",
@@ -61,8 +57,13 @@ export function createControls(t, send) {
     spellcheck: "false",
     size: 10,
   });
-  label.append(h("span", {}, t("ui.deal-label")), input);
-  deal.append(label, button("new_deal", "new-deal", "n"), button("random_deal", "random-deal", ""));
+  const deal = h(
+    "div",
+    { class: "mcw-group mcw-deal" },
+    h("label", { class: "mcw-deal-label" }, h("span", {}, t("ui.deal-label")), input),
+    button("new_deal", "new-deal", "n"),
+    button("random_deal", "random-deal", ""),
+  );
   el.append(...groups, deal);
 
   function onClick(event) {

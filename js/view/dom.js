@@ -1,7 +1,7 @@
 /**
- * The one DOM helper of the view: make an element with attributes and text.
- * Text always goes through `textContent`, never `innerHTML`, so nothing in a
- * state or a message can inject markup.
+ * The one DOM helper of the view: make an element with attributes and
+ * content. Text always becomes text nodes (`append` of a string), never
+ * `innerHTML`, so nothing in a state or a message can inject markup.
  * @module view/dom
  */
 
@@ -9,16 +9,17 @@
  * @param {string} tag  element name, e.g. `"div"`
  * @param {Object<string, string|number|boolean|null|undefined>} [attrs]
  *   attributes; `class` sets the class list; `null`/`undefined`/`false` are skipped
- * @param {string|null} [text]  the element's text, set with `textContent`
+ * @param {...(Node|string|null|undefined)} content  child elements and
+ *   texts, in order; `null`, `undefined` and `""` are skipped
  * @returns {HTMLElement}
  */
-export function h(tag, attrs = {}, text = null) {
+export function h(tag, attrs = {}, ...content) {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
     el.setAttribute(name, value === true ? "" : String(value));
   }
-  if (text !== null && text !== undefined) el.textContent = text;
+  el.append(...content.filter((c) => c !== null && c !== undefined && c !== ""));
   return el;
 }
 
@@ -28,12 +29,12 @@ export function h(tag, attrs = {}, text = null) {
  * (js/view/keyboard.js), and `type="button"` on a button (never a submit).
  * @param {string} tag
  * @param {Object} [attrs]  as for `h`
- * @param {string|null} [text]
+ * @param {...(Node|string|null|undefined)} content  as for `h`
  * @returns {HTMLElement}
  */
-export function control(tag, attrs = {}, text = null) {
+export function control(tag, attrs = {}, ...content) {
   const type = tag === "button" ? { type: "button" } : {};
-  return h(tag, { ...type, ...attrs, "data-lm-suppress-shortcuts": true }, text);
+  return h(tag, { ...type, ...attrs, "data-lm-suppress-shortcuts": true }, ...content);
 }
 
 /**

@@ -64,10 +64,12 @@ export function createView(host, { t, face, send }) {
   const animator = createAnimator(face);
   panel.el.prepend(controls.el);
   panel.el.append(banner.el);
-  const main = h("div", { class: "mcw-main" });
-  main.append(board.el, panel.el);
-  const frame = h("div", { class: "mcw-frame" });
-  frame.append(status.el, main);
+  const frame = h(
+    "div",
+    { class: "mcw-frame" },
+    status.el,
+    h("div", { class: "mcw-main" }, board.el, panel.el),
+  );
   // The walkthrough bar, in the tableau's panel under the cards it walks
   // through: after the grid in the Tab order, before the toolbar (at the
   // projector size in the side column: see `update`).

@@ -15,41 +15,41 @@ import { attr, flag, h, text } from "./dom.js";
 export function createPanel(t) {
   const el = h("div", { class: "mcw-side" });
 
-  const stock = h("div", { class: "mcw-pile mcw-stock", role: "img" });
-  const stockBack = h("div", { class: "mcw-back", "aria-hidden": "true" });
+  // A pile's caption: its name, then the value update() writes.
+  const caption = (name) =>
+    h(
+      "div",
+      { class: "mcw-caption", "aria-hidden": "true" },
+      h("span", { class: "mcw-caption-title" }, name),
+      h("span", { class: "mcw-caption-value" }),
+    );
   const stockCount = h("span", { class: "mcw-back-count" });
   const stockMark = h("span", { class: "mcw-mark", hidden: true }, t("ui.mark-next-from"));
-  stockBack.append(stockCount, stockMark);
-  const stockCaption = h("div", { class: "mcw-caption", "aria-hidden": "true" });
-  stockCaption.append(
-    h("span", { class: "mcw-caption-title" }, t("ui.stock")),
-    h("span", { class: "mcw-caption-value" }),
-  );
-  stock.append(stockBack, stockCaption);
+  const stockBack = h("div", { class: "mcw-back", "aria-hidden": "true" }, stockCount, stockMark);
+  const stockCaption = caption(t("ui.stock"));
+  const stock = h("div", { class: "mcw-pile mcw-stock", role: "img" }, stockBack, stockCaption);
 
-  const discards = h("div", { class: "mcw-pile mcw-discards", role: "img" });
-  const pair = h("div", { class: "mcw-pair", "aria-hidden": "true" });
-  const minis = [0, 1].map(() => {
-    const mini = h("div", { class: "mcw-card mcw-mini" });
-    mini.append(h("span", { class: "mcw-rank" }), h("span", { class: "mcw-suit" }));
-    pair.append(mini);
-    return mini;
-  });
-  const discardsCaption = h("div", { class: "mcw-caption", "aria-hidden": "true" });
-  discardsCaption.append(
-    h("span", { class: "mcw-caption-title" }, t("ui.discards")),
-    h("span", { class: "mcw-caption-value" }),
+  const minis = [0, 1].map(() =>
+    h(
+      "div",
+      { class: "mcw-card mcw-mini" },
+      h("span", { class: "mcw-rank" }),
+      h("span", { class: "mcw-suit" }),
+    ),
   );
-  discards.append(pair, discardsCaption);
-
-  const piles = h("div", { class: "mcw-piles" });
-  piles.append(stock, discards);
+  const discardsCaption = caption(t("ui.discards"));
+  const discards = h(
+    "div",
+    { class: "mcw-pile mcw-discards", role: "img" },
+    h("div", { class: "mcw-pair", "aria-hidden": "true" }, ...minis),
+    discardsCaption,
+  );
 
   const counters = h("dl", { class: "mcw-counters" });
   /** @type {Map<string, HTMLElement>} */
   const values = new Map();
 
-  el.append(piles, counters);
+  el.append(h("div", { class: "mcw-piles" }, stock, discards), counters);
 
   /** @param {Object} p  the presentation */
   function update(p) {
@@ -76,11 +76,8 @@ export function createPanel(t) {
     for (const c of p.counters) {
       let value = values.get(c.id);
       if (!value) {
-        const row = h("div", { class: "mcw-counter", "data-counter": c.id });
-        const dt = h("dt", {}, c.label);
-        value = h("dd", {});
-        row.append(dt, value);
-        counters.append(row);
+        value = h("dd");
+        counters.append(h("div", { class: "mcw-counter", "data-counter": c.id }, h("dt"), value));
         values.set(c.id, value);
       }
       text(value.previousSibling, c.label);

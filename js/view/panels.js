@@ -96,12 +96,14 @@ function drawPanel(t, panel) {
 
   const head = h("div", { class: "mcw-tpanel-head" });
   if (panel.verdict) {
-    const badge = h("span", { class: "mcw-verdict", "data-verdict": panel.verdict });
-    badge.append(
-      h("span", { class: "mcw-verdict-symbol" }, panel.verdictSymbol),
-      h("span", { class: "mcw-verdict-text" }, panel.verdictText),
+    head.append(
+      h(
+        "span",
+        { class: "mcw-verdict", "data-verdict": panel.verdict },
+        h("span", { class: "mcw-verdict-symbol" }, panel.verdictSymbol),
+        h("span", { class: "mcw-verdict-text" }, panel.verdictText),
+      ),
     );
-    head.append(badge);
   }
   if (panel.title) head.append(h("span", { class: "mcw-tpanel-title" }, panel.title));
   if (head.childElementCount) fig.append(head);
@@ -114,25 +116,24 @@ function drawPanel(t, panel) {
   panel.cells.forEach((c, i) => {
     const attrs = { class: "mcw-tcell", "data-panel-cell": i, "data-gap": c.card === null };
     for (const m of c.marks) attrs[`data-mark-${m.kind}`] = true;
-    const cell = h("div", attrs);
     const slot = h("div", { class: "mcw-tslot" });
     if (c.card !== null) {
-      const card = h("div", { class: "mcw-card", "data-card": c.card, "data-red": c.red });
-      card.append(
-        h("span", { class: "mcw-rank" }, c.rank),
-        h("span", { class: "mcw-suit" }, c.suit),
+      slot.append(
+        h(
+          "div",
+          { class: "mcw-card", "data-card": c.card, "data-red": c.red },
+          h("span", { class: "mcw-rank" }, c.rank),
+          h("span", { class: "mcw-suit" }, c.suit),
+        ),
       );
-      slot.append(card);
     }
     if (c.marks.length) {
-      const marks = h("span", { class: "mcw-tmarks" });
-      for (const m of c.marks) {
-        marks.append(h("span", { class: "mcw-tmark", "data-kind": m.kind }, m.symbol));
-      }
-      slot.append(marks);
+      const marks = c.marks.map((m) =>
+        h("span", { class: "mcw-tmark", "data-kind": m.kind }, m.symbol),
+      );
+      slot.append(h("span", { class: "mcw-tmarks" }, ...marks));
     }
-    cell.append(slot);
-    grid.append(cell);
+    grid.append(h("div", attrs, slot));
   });
   if (panel.links.length) {
     // Drawn first, so the cards lie over the lines.
@@ -169,16 +170,15 @@ function drawPanel(t, panel) {
 
   if (panel.caption) fig.append(h("p", { class: "mcw-tpanel-caption" }, panel.caption));
   if (panel.legend.length) {
-    const legend = h("ul", { class: "mcw-legend" });
-    for (const item of panel.legend) {
-      const li = h("li", { "data-kind": item.kind });
-      li.append(
+    const items = panel.legend.map((item) =>
+      h(
+        "li",
+        { "data-kind": item.kind },
         h("span", { class: "mcw-tmark", "data-kind": item.kind }, item.symbol),
         h("span", {}, item.text),
-      );
-      legend.append(li);
-    }
-    fig.append(legend);
+      ),
+    );
+    fig.append(h("ul", { class: "mcw-legend" }, ...items));
   }
   return fig;
 }

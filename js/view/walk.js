@@ -50,13 +50,14 @@ export function createWalkBar(t, send) {
   });
   const [first, back, forward, last] = stepButtons;
   const position = h("span", { class: "mcw-walk-position", "data-walk": "position" });
-  const play = control("button", {
-    class: "mcw-btn mcw-walk-btn mcw-walk-play",
-    "data-walk": "play",
-  });
   const playIcon = h("span", { class: "mcw-walk-icon", "aria-hidden": "true" });
   const playLabel = h("span", { class: "mcw-walk-play-label" });
-  play.append(playIcon, playLabel);
+  const play = control(
+    "button",
+    { class: "mcw-btn mcw-walk-btn mcw-walk-play", "data-walk": "play" },
+    playIcon,
+    playLabel,
+  );
 
   const slider = control("input", {
     type: "range",
@@ -77,9 +78,7 @@ export function createWalkBar(t, send) {
   });
   for (const s of SPEEDS) speed.append(h("option", { value: s.id }, t(`ui.walk-speed-${s.id}`)));
 
-  const orderLabel = h("label", { class: "mcw-walk-order" });
   const order = control("input", { type: "checkbox", "data-walk": "order" });
-  orderLabel.append(order, h("span", {}, t("ui.walk-show-order")));
 
   const score = h("span", { class: "mcw-walk-score", "data-walk": "score", hidden: true });
   const pairs = control(
@@ -94,11 +93,18 @@ export function createWalkBar(t, send) {
   );
 
   // Steps and play on one line, the slider under them; the options after.
-  const steps = h("div", { class: "mcw-walk-steps" });
-  steps.append(first, back, position, forward, last, play, speed);
-  const extras = h("div", { class: "mcw-walk-extras" });
-  extras.append(orderLabel, score, pairs, reveal);
-  el.append(steps, slider, extras);
+  el.append(
+    h("div", { class: "mcw-walk-steps" }, first, back, position, forward, last, play, speed),
+    slider,
+    h(
+      "div",
+      { class: "mcw-walk-extras" },
+      h("label", { class: "mcw-walk-order" }, order, h("span", {}, t("ui.walk-show-order"))),
+      score,
+      pairs,
+      reveal,
+    ),
+  );
 
   /** The last presented walkthrough (null: none). */
   let walk = null;
