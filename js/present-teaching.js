@@ -11,6 +11,7 @@
  *
  * @module present-teaching
  */
+import { face } from "./face.js";
 
 /**
  * Mark kinds, in legend order (as MARK_KINDS in mc_widget/teaching/panels.py):
@@ -80,10 +81,7 @@ function presentPanel(E, panel, index, rows) {
   const symbolOf = (kind) => t(`panel.mark-${kind}`);
   const meansOf = (kind) => t(`panel.means-${kind}`);
   const cells = tableau.map((card, i) => ({
-    card,
-    rank: card ? E.cardSymbol(card).slice(0, -1) : "",
-    suit: card ? E.cardSymbol(card).slice(-1) : "",
-    red: !!card && E.isRed(card),
+    ...(card ? face(E, card) : { card, rank: "", suit: "", red: false }),
     marks: marksOf[i].map((kind) => ({ kind, symbol: symbolOf(kind) })),
   }));
 

@@ -8,6 +8,7 @@
  * @module present
  */
 import { elapsed, formatElapsed, readClock } from "./clock.js";
+import { face } from "./face.js";
 import { presentHeader, presentPanels } from "./present-teaching.js";
 import { presentWalk } from "./walk.js";
 
@@ -238,17 +239,6 @@ export function describeNewSelection(E, state, cell, hl) {
  * @property {{outcome: string, text: string, tone: string}|null} banner  a finished
  *   game's result, null while playing
  */
-
-/**
- * A card as the view draws it: its rank and suit symbols and whether it is red.
- * @param {Object} E  the engine
- * @param {string} card  a card code
- * @returns {{card: string, rank: string, suit: string, red: boolean}}
- */
-function face(E, card) {
-  const symbol = E.cardSymbol(card);
-  return { card, rank: symbol.slice(0, -1), suit: symbol.slice(-1), red: E.isRed(card) };
-}
 
 /** The teaching traits of a model that has none (docs/teaching.md, section 2). */
 export const DEFAULT_TEACHING = Object.freeze({

@@ -145,44 +145,39 @@ export function createAnimator(face) {
     if (cards.length === 0 || typeof cards[0].animate !== "function") return;
     const { moves, fromStock, appear, vanish } = diffPositions(prev, next);
 
-    const lift = (i) => {
-      board.cells[i].setAttribute("data-moving", "");
-      lifted.push(board.cells[i]);
+    // Slide the card now in cell `to` from where `from` is; it is lifted over
+    // its neighbours (data-moving) until it lands.
+    const slide = (from, to, frames, timing) => {
+      const [dx, dy] = delta(from, board.cells[to]);
+      board.cells[to].setAttribute("data-moving", "");
+      lifted.push(board.cells[to]);
+      const a = cards[to].animate(frames(dx, dy), { ...timing, fill: "backwards" });
+      track(a, () => board.cells[to].removeAttribute("data-moving"));
     };
-    const land = (i) => board.cells[i].removeAttribute("data-moving");
 
-    moves.forEach(([from, to], k) => {
-      const [dx, dy] = delta(board.cells[from], board.cells[to]);
-      lift(to);
-      const a = cards[to].animate(
-        [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
-        {
-          duration: SLIDE_MS,
-          delay: k * STAGGER_MS,
-          easing: "cubic-bezier(.2,.7,.3,1)",
-          fill: "backwards",
-        },
-      );
-      track(a, () => land(to));
-    });
-    fromStock.forEach((to, k) => {
-      const [dx, dy] = delta(stockPile, board.cells[to]);
-      lift(to);
-      const a = cards[to].animate(
-        [
+    moves.forEach(([from, to], k) =>
+      slide(
+        board.cells[from],
+        to,
+        (dx, dy) => [
+          { transform: `translate(${dx}px, ${dy}px)` },
+          { transform: "translate(0, 0)" },
+        ],
+        { duration: SLIDE_MS, delay: k * STAGGER_MS, easing: "cubic-bezier(.2,.7,.3,1)" },
+      ),
+    );
+    fromStock.forEach((to, k) =>
+      slide(
+        stockPile,
+        to,
+        (dx, dy) => [
           { transform: `translate(${dx}px, ${dy}px) scale(.8) rotateY(90deg)` },
           { transform: `translate(${dx / 2}px, ${dy / 2}px) scale(.9)`, offset: 0.5 },
           { transform: "translate(0, 0)" },
         ],
-        {
-          duration: SLIDE_MS + 80,
-          delay: k * STAGGER_MS * 2,
-          easing: "ease-out",
-          fill: "backwards",
-        },
-      );
-      track(a, () => land(to));
-    });
+        { duration: SLIDE_MS + 80, delay: k * STAGGER_MS * 2, easing: "ease-out" },
+      ),
+    );
     for (const i of appear) {
       track(cards[i].animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS }));
     }
