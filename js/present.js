@@ -159,19 +159,20 @@ export function describeSelection(E, state, cell, hl) {
     hl.partners.length === 0 && state.phase !== "remove"
       ? E.pairs(state).flatMap(([i, j]) => (i === cell ? [j] : j === cell ? [i] : []))
       : [];
+  // One card or a list of them ("A, B and C": listOf).
+  const cards = (cells) => ({ cards: listOf(t, cells.map(sym)) });
+  const one = (cells) => cells.length === 1;
   if (hl.partners.length > 0) {
-    parts.push(t("status.selected-partners", { cards: listOf(t, hl.partners.map(sym)) }));
-  } else if (later.length === 1) {
-    parts.push(t("status.selected-later-one", { cards: sym(later[0]) }));
-  } else if (later.length > 1) {
-    parts.push(t("status.selected-later-many", { cards: listOf(t, later.map(sym)) }));
+    parts.push(t("status.selected-partners", cards(hl.partners)));
+  } else if (later.length > 0) {
+    const key = one(later) ? "status.selected-later-one" : "status.selected-later-many";
+    parts.push(t(key, cards(later)));
   } else {
     parts.push(t("status.selected-no-partner"));
   }
-  if (hl.falseNeighbours.length === 1) {
-    parts.push(t("status.selected-false-one", { cards: sym(hl.falseNeighbours[0]) }));
-  } else if (hl.falseNeighbours.length > 1) {
-    parts.push(t("status.selected-false-many", { cards: listOf(t, hl.falseNeighbours.map(sym)) }));
+  const fa = hl.falseNeighbours;
+  if (fa.length > 0) {
+    parts.push(t(one(fa) ? "status.selected-false-one" : "status.selected-false-many", cards(fa)));
   }
   return parts.join(" ");
 }
