@@ -125,14 +125,9 @@ export function createView(host, { t, face, send }) {
     if (size === "projector") {
       if (walk.el.previousSibling !== controls.el) controls.el.after(walk.el);
     } else if (walk.el.parentNode !== board.el) board.el.append(walk.el);
-    header.update(p);
-    panels.update(p);
-    controls.update(p);
-    status.update(p);
-    board.update(p);
-    banner.update(p);
-    panel.update(p);
-    walk.update(p);
+    for (const part of [header, panels, controls, status, board, banner, panel, walk]) {
+      part.update(p);
+    }
     // A refused deal (a bad or missing number) leaves the focus in the Deal box.
     const dealt = dealing && p.status.tone !== "illegal" && p.status.tone !== "error";
     dealing = false;
