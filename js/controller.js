@@ -289,6 +289,19 @@ export function createController(
    * Apply an engine action; on refusal only `feedback` and the selection
    * change (the selection becomes `refusedSelection`, null by default).
    */
+  /**
+   * Commit a new state: its clock (js/clock.js), no selection, the feedback,
+   * and any other traits in `extra` (the walkthrough's, js/walk-control.js).
+   * @param {Object} next  the state made
+   * @param {Object} feedback  a feedback trait value
+   * @param {Object} [extra]  more traits, e.g. `{predictions}`
+   */
+  function commitState(next, feedback, extra = {}) {
+    const over = E.status(next) !== "playing";
+    const clock = nextClock(model.get("clock"), next, over, now());
+    commit({ state: next, clock, selected: null, feedback, ...extra });
+  }
+
   function act(action, cells = [], refusedSelection = null) {
     const { state } = read();
     let next;
@@ -298,12 +311,7 @@ export function createController(
       commit({ selected: refusedSelection, feedback: feedbackFor(E, err, cells) });
       return false;
     }
-    commit({
-      state: next,
-      clock: nextClock(model.get("clock"), next, E.status(next) !== "playing", now()),
-      selected: null,
-      feedback: narrate(E, action, state, next),
-    });
+    commitState(next, narrate(E, action, state, next));
     return true;
   }
 
@@ -358,11 +366,11 @@ export function createController(
     model,
     E,
     commit,
+    commitState,
     render,
     refused: (err) => feedbackFor(E, err),
     list: (items) => listOf(E.formatMessage, items),
     timers,
-    now,
   });
 
   /** @param {Object} command  from the view */

@@ -355,6 +355,8 @@ export function present(
   else status = guide;
 
   const last = state.discards.length ? state.discards[state.discards.length - 1] : null;
+  const stockCards = counted(t, "count.cards", state.stock.length);
+  const discardPairs = counted(t, "count.pairs", state.discards.length);
   return {
     rows: rules.rows,
     cols: rules.cols,
@@ -365,16 +367,16 @@ export function present(
     stock: {
       cards: state.stock.slice(),
       count: state.stock.length,
-      caption: counted(t, "count.cards", state.stock.length),
-      label: t("aria.stock", { cards: counted(t, "count.cards", state.stock.length) }),
+      caption: stockCards,
+      label: t("aria.stock", { cards: stockCards }),
     },
     discards: {
       pairs: state.discards.length,
-      caption: counted(t, "count.pairs", state.discards.length),
+      caption: discardPairs,
       last: last ? last.map((card) => face(E, card)) : null,
       label: last
         ? t("aria.discards", {
-            pairs: counted(t, "count.pairs", state.discards.length),
+            pairs: discardPairs,
             a: E.cardName(last[0]),
             b: E.cardName(last[1]),
           })

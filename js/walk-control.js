@@ -29,7 +29,6 @@
  * per view (not synced); the `predictions` score is a trait.
  * @module walk-control
  */
-import { nextClock } from "./clock.js";
 import { feedback } from "./feedback.js";
 import {
   askFeedback,
@@ -59,13 +58,23 @@ export const WALK_COMMANDS = Object.freeze([
  * @param {Object} options.model  the anywidget model
  * @param {Object} options.E  the engine
  * @param {function(Object): void} options.commit  set traits, save, redraw (the controller's)
+ * @param {function(Object, Object, Object=): void} options.commitState  commit a new
+ *   state with its clock, no selection, the feedback and other traits (the controller's)
  * @param {function(): void} options.render  redraw this view
  * @param {function(Error): Object} options.refused  the feedback for an engine error
  * @param {function(Object=): string} options.list  joins words as a list ("A, B and C")
  * @param {{set: function(function(): void, number): *, clear: function(*): void}} options.timers
- * @param {function(): number} options.now  ms since 1970
  */
-export function createWalkControl({ model, E, commit, render, refused, list, timers, now }) {
+export function createWalkControl({
+  model,
+  E,
+  commit,
+  commitState,
+  render,
+  refused,
+  list,
+  timers,
+}) {
   let playing = false;
   let timer = null;
   let speed = DEFAULT_SPEED;
@@ -111,13 +120,7 @@ export function createWalkControl({ model, E, commit, render, refused, list, tim
     pairs = null;
     const nextWalk = currentWalk(E, next);
     if (playing) made = nextWalk ? mark(next, nextWalk) : null;
-    commit({
-      state: next,
-      clock: nextClock(model.get("clock"), next, E.status(next) !== "playing", now()),
-      selected: null,
-      feedback: feedback ?? stepNarration(E, next.rules, w, k),
-      ...extra,
-    });
+    commitState(next, feedback ?? stepNarration(E, next.rules, w, k), extra);
     return true;
   }
 
