@@ -33,9 +33,8 @@ export function createStatus() {
  * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.banner`
  */
 export function createBanner() {
-  const el = h("div", { class: "mcw-banner", "aria-hidden": "true", hidden: true });
   const message = h("div", { class: "mcw-banner-text" });
-  el.append(message);
+  const el = h("div", { class: "mcw-banner", "aria-hidden": "true", hidden: true }, message);
   /** @param {Object} p  the presentation */
   function update(p) {
     flag(el, "hidden", p.banner === null);
