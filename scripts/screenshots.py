@@ -25,9 +25,11 @@ half-way.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -115,9 +117,9 @@ def window(page, path: Path, width: int, height: int, left_bar: bool, top: str) 
     return path
 
 
-def take(out: Path) -> list[Path]:
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
+@contextlib.contextmanager
+def lessons_lab() -> Iterator[tuple[str, object]]:
+    """JupyterLab on a scratch copy of notebooks/, and Chromium: ``(base URL, browser)``."""
     with tempfile.TemporaryDirectory() as scratch:
         root = Path(scratch) / "notebooks"
         shutil.copytree(REPO / "notebooks", root)
@@ -125,58 +127,67 @@ def take(out: Path) -> list[Path]:
         home.mkdir()
         with running_lab(root, home) as base, sync_playwright() as playwright:
             browser = launch_chromium(playwright)
-            context = browser.new_context(
-                viewport={"width": 1280, "height": 1240}, reduced_motion="reduce"
-            )
-            page = open_lesson(context, base)
+            try:
+                yield base, browser
+            finally:
+                browser.close()
 
-            # The lesson as a reader sees it: section 4, false neighbours.
-            page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-            scroll_to_top(page, cell_by_id(page, "s4-false"))
-            page.screenshot(path=str(out / "lesson.png"))
-            written.append(out / "lesson.png")
 
-            # The first board, with a card selected: neighbours, partner, false neighbour.
-            board = cell_by_id(page, "board").locator(".mcw")
-            for theme, name in [
-                ("JupyterLab Light", "board.png"),
-                ("JupyterLab Dark", "board-dark.png"),
-            ]:
-                set_theme(page, theme)
-                board.scroll_into_view_if_needed()
-                settle(page)
-                # The board's frame and a margin (the root takes the output's whole width).
-                box = board.locator(".mcw-frame").bounding_box()
-                clip = {
-                    "x": box["x"] - 8,
-                    "y": box["y"] - 8,
-                    "width": box["width"] + 16,
-                    "height": box["height"] + 16,
-                }
-                page.screenshot(path=str(out / name), clip=clip)
-                written.append(out / name)
+def take(out: Path) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    with lessons_lab() as (base, browser):
+        context = browser.new_context(
+            viewport={"width": 1280, "height": 1240}, reduced_motion="reduce"
+        )
+        page = open_lesson(context, base)
 
-            # On a screen: 1280x900 as JupyterLab opens, and a narrow notebook.
-            for theme, suffix in [("JupyterLab Light", ""), ("JupyterLab Dark", "-dark")]:
-                set_theme(page, theme)
-                path = out / f"lab-1280x900{suffix}.png"
-                written.append(window(page, path, 1280, 900, left_bar=True, top="cell"))
-                path = out / f"lab-narrow{suffix}.png"
-                written.append(window(page, path, 400, 1360, left_bar=False, top="cell"))
-            set_theme(page, "JupyterLab Light")
-            context.close()
+        # The lesson as a reader sees it: section 4, false neighbours.
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        scroll_to_top(page, cell_by_id(page, "s4-false"))
+        page.screenshot(path=str(out / "lesson.png"))
+        written.append(out / "lesson.png")
 
-            # 150 % zoom: the same window in CSS pixels 1.5 times as large.
-            context = browser.new_context(
-                viewport={"width": 853, "height": 600},
-                device_scale_factor=1.5,
-                reduced_motion="reduce",
-            )
-            page = open_lesson(context, base)
-            path = out / "lab-150-percent.png"
-            written.append(window(page, path, 853, 600, left_bar=False, top="board"))
-            context.close()
-            browser.close()
+        # The first board, with a card selected: neighbours, partner, false neighbour.
+        board = cell_by_id(page, "board").locator(".mcw")
+        for theme, name in [
+            ("JupyterLab Light", "board.png"),
+            ("JupyterLab Dark", "board-dark.png"),
+        ]:
+            set_theme(page, theme)
+            board.scroll_into_view_if_needed()
+            settle(page)
+            # The board's frame and a margin (the root takes the output's whole width).
+            box = board.locator(".mcw-frame").bounding_box()
+            clip = {
+                "x": box["x"] - 8,
+                "y": box["y"] - 8,
+                "width": box["width"] + 16,
+                "height": box["height"] + 16,
+            }
+            page.screenshot(path=str(out / name), clip=clip)
+            written.append(out / name)
+
+        # On a screen: 1280x900 as JupyterLab opens, and a narrow notebook.
+        for theme, suffix in [("JupyterLab Light", ""), ("JupyterLab Dark", "-dark")]:
+            set_theme(page, theme)
+            path = out / f"lab-1280x900{suffix}.png"
+            written.append(window(page, path, 1280, 900, left_bar=True, top="cell"))
+            path = out / f"lab-narrow{suffix}.png"
+            written.append(window(page, path, 400, 1360, left_bar=False, top="cell"))
+        set_theme(page, "JupyterLab Light")
+        context.close()
+
+        # 150 % zoom: the same window in CSS pixels 1.5 times as large.
+        context = browser.new_context(
+            viewport={"width": 853, "height": 600},
+            device_scale_factor=1.5,
+            reduced_motion="reduce",
+        )
+        page = open_lesson(context, base)
+        path = out / "lab-150-percent.png"
+        written.append(window(page, path, 853, 600, left_bar=False, top="board"))
+        context.close()
     return written
 
 

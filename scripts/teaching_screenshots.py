@@ -20,9 +20,7 @@ and dark"); the README shows a few of them.
 
 from __future__ import annotations
 
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -31,14 +29,11 @@ sys.path.insert(0, str(REPO / "scripts"))
 
 from lab_helpers import (  # noqa: E402
     cell_by_id,
-    launch_chromium,
     open_notebook,
     run_all_cells,
-    running_lab,
     set_theme,
 )
-from playwright.sync_api import sync_playwright  # noqa: E402
-from screenshots import scroll_to_top, settle  # noqa: E402
+from screenshots import lessons_lab, scroll_to_top, settle  # noqa: E402
 
 THEMES = [("JupyterLab Light", ""), ("JupyterLab Dark", "-dark")]
 
@@ -66,45 +61,38 @@ def lesson(context, base: str, name: str):
 def take(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    with tempfile.TemporaryDirectory() as scratch:
-        root = Path(scratch) / "notebooks"
-        shutil.copytree(REPO / "notebooks", root)
-        home = Path(scratch) / "home"
-        home.mkdir()
-        with running_lab(root, home) as base, sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
+    with lessons_lab() as (base, browser):
+        context = browser.new_context(
+            viewport={"width": 1280, "height": 1400}, reduced_motion="reduce"
+        )
+        page = lesson(context, base, "02-neighbours-and-common-mistakes.ipynb")
+        for theme, suffix in THEMES:
+            set_theme(page, theme)
+            for k in range(1, 10):
+                written.append(board_picture(page, f"m{k}-board", out / f"m{k}{suffix}.png"))
+        page.close()
+
+        page = lesson(context, base, "03-consolidation-step-by-step.ipynb")
+        for theme, suffix in THEMES:
+            set_theme(page, theme)
+            written.append(board_picture(page, "walk-to-board", out / f"walk{suffix}.png"))
+            written.append(board_picture(page, "order-board", out / f"order{suffix}.png"))
+        context.close()
+
+        for scale, name in [(1, "projector"), (1.5, "projector-150")]:
             context = browser.new_context(
-                viewport={"width": 1280, "height": 1400}, reduced_motion="reduce"
+                viewport={"width": round(1280 / scale), "height": round(720 / scale)},
+                device_scale_factor=scale,
+                reduced_motion="reduce",
             )
-            page = lesson(context, base, "02-neighbours-and-common-mistakes.ipynb")
+            page = lesson(context, base, "classroom-demo.ipynb")
             for theme, suffix in THEMES:
                 set_theme(page, theme)
-                for k in range(1, 10):
-                    written.append(board_picture(page, f"m{k}-board", out / f"m{k}{suffix}.png"))
-            page.close()
-
-            page = lesson(context, base, "03-consolidation-step-by-step.ipynb")
-            for theme, suffix in THEMES:
-                set_theme(page, theme)
-                written.append(board_picture(page, "walk-to-board", out / f"walk{suffix}.png"))
-                written.append(board_picture(page, "order-board", out / f"order{suffix}.png"))
+                scroll_to_top(page, cell_by_id(page, "demo-board").locator(".mcw"))
+                path = out / f"{name}{suffix}.png"
+                page.screenshot(path=str(path))
+                written.append(path)
             context.close()
-
-            for scale, name in [(1, "projector"), (1.5, "projector-150")]:
-                context = browser.new_context(
-                    viewport={"width": round(1280 / scale), "height": round(720 / scale)},
-                    device_scale_factor=scale,
-                    reduced_motion="reduce",
-                )
-                page = lesson(context, base, "classroom-demo.ipynb")
-                for theme, suffix in THEMES:
-                    set_theme(page, theme)
-                    scroll_to_top(page, cell_by_id(page, "demo-board").locator(".mcw"))
-                    path = out / f"{name}{suffix}.png"
-                    page.screenshot(path=str(path))
-                    written.append(path)
-                context.close()
-            browser.close()
     return written
 
 
