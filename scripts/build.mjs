@@ -1,7 +1,8 @@
 /**
  * `npm run build`: bundle js/widget.js (and widget.css) into mc_widget/static/
  * with esbuild, as the plain esbuild command did, plus one step: the
- * message catalogue the browser gets leaves out the keys only Python uses.
+ * message catalogue the browser gets leaves out the keys only Python uses,
+ * and is nested by namespace (`nestedCatalogue`).
  *
  * Why: issue 5 gives everything the front end loads a budget of 80,000
  * minified bytes (docs/performance.md, "Sizes"), and the catalogue is the
@@ -71,12 +72,36 @@ export function bundledCatalogue(catalogue) {
   return Object.fromEntries(Object.entries(catalogue).filter(([key]) => !pythonOnly(key)));
 }
 
-/** esbuild plugin: loads mc_widget/messages/*.json as its bundled copy. */
+/**
+ * A flat catalogue nested by each key's first dot: `{"illegal.across-gap": t}`
+ * becomes `{"illegal": {"across-gap": t}}`, so no namespace is repeated
+ * (about 1,000 bytes of the bundle). js/engine/messages.js flattens it back.
+ * A key without a dot stays as it is; a key that is also a namespace
+ * (`"a"` and `"a.b"`) could not be nested and is refused.
+ */
+export function nestedCatalogue(catalogue) {
+  const nested = {};
+  for (const [key, template] of Object.entries(catalogue)) {
+    const dot = key.indexOf(".");
+    const space = dot < 0 ? key : key.slice(0, dot);
+    const taken = Object.hasOwn(nested, space);
+    if (taken && (dot < 0 || typeof nested[space] === "string")) {
+      throw new Error(`catalogue key '${key}' is also a namespace; it cannot be nested`);
+    }
+    if (dot < 0) nested[key] = template;
+    else (taken ? nested[space] : (nested[space] = {}))[key.slice(dot + 1)] = template;
+  }
+  return nested;
+}
+
+/** esbuild plugin: loads mc_widget/messages/*.json as its bundled copy, nested. */
 export const browserCatalogue = {
   name: "browser-catalogue",
   setup(build) {
     build.onLoad({ filter: /[\\/]mc_widget[\\/]messages[\\/][^\\/]+\.json$/ }, (args) => ({
-      contents: JSON.stringify(bundledCatalogue(JSON.parse(readFileSync(args.path, "utf8")))),
+      contents: JSON.stringify(
+        nestedCatalogue(bundledCatalogue(JSON.parse(readFileSync(args.path, "utf8")))),
+      ),
       loader: "json",
     }));
   },

@@ -2,15 +2,34 @@
  * The message catalogue: every learner-facing sentence, read from the one
  * catalogue shared with the Python engine (`mc_widget/messages/en.json`).
  *
+ * That file is flat (`{"illegal.across-gap": "…"}`), and the tests and the
+ * conformance vectors import it as it is. The copy the bundle gets
+ * (scripts/build.mjs) is the same catalogue nested by each key's first dot
+ * (`{"illegal": {"across-gap": "…"}}`), so that no namespace is repeated in
+ * the bytes the browser loads. `messages` flattens a nested namespace back
+ * into its keys and keeps a flat entry as it is, so it is the same flat
+ * object for either shape, and everything below reads only `messages`.
+ *
  * Implements docs/architecture.md, "Message catalogue".
  * @module engine/messages
  */
 import catalogue from "../../mc_widget/messages/en.json" with { type: "json" };
 
 /** The English catalogue: a flat, frozen object of `key → template`. */
-export const messages = Object.freeze({ ...catalogue });
+export const messages = Object.freeze(
+  Object.fromEntries(
+    Object.entries(catalogue).flatMap(([key, value]) =>
+      typeof value === "string"
+        ? [[key, value]]
+        : Object.entries(value).map(([rest, template]) => [`${key}.${rest}`, template]),
+    ),
+  ),
+);
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** Whether `object` has `key` of its own (not from its prototype). */
+const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 
 /**
  * Fill a catalogue template.
@@ -24,11 +43,11 @@ const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
  *   parameter (both are bugs in the caller, never the learner's fault)
  */
 export function formatMessage(key, params = {}) {
-  if (!Object.prototype.hasOwnProperty.call(messages, key)) {
+  if (!hasOwn(messages, key)) {
     throw new Error(`no message '${key}' in the catalogue`);
   }
   return messages[key].replace(PLACEHOLDER, (_, name) => {
-    if (params == null || !Object.prototype.hasOwnProperty.call(params, name)) {
+    if (params == null || !hasOwn(params, name)) {
       throw new Error(`message '${key}' needs the parameter '${name}'`);
     }
     return String(params[name]);
@@ -40,9 +59,7 @@ export function formatMessage(key, params = {}) {
  * @param {string} key
  * @returns {boolean}
  */
-export function hasMessage(key) {
-  return Object.prototype.hasOwnProperty.call(messages, key);
-}
+export const hasMessage = (key) => hasOwn(messages, key);
 
 /**
  * A number of things in words, from the catalogue's `<key>.one` / `<key>.other`.
@@ -50,6 +67,5 @@ export function hasMessage(key) {
  * @param {number} count
  * @returns {string} e.g. `"1 row"`, `"5 rows"`
  */
-export function counted(key, count) {
-  return formatMessage(`${key}.${count === 1 ? "one" : "other"}`, { count });
-}
+export const counted = (key, count) =>
+  formatMessage(`${key}.${count === 1 ? "one" : "other"}`, { count });

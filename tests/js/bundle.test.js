@@ -1,11 +1,13 @@
 // The bundle (scripts/build.mjs): its catalogue leaves out only keys the
 // browser never shows. Builds in memory with the build's own options.
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { describe, expect, test } from "vitest";
 import catalogue from "../../mc_widget/messages/en.json";
-import { OPTIONS, bundledCatalogue, pythonOnly } from "../../scripts/build.mjs";
+import { OPTIONS, bundledCatalogue, nestedCatalogue, pythonOnly } from "../../scripts/build.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const bundled = bundledCatalogue(catalogue);
@@ -28,6 +30,47 @@ describe("bundled catalogue", () => {
       if (!pythonOnly(key)) expect(bundled[key], key).toBe(value);
     }
     expect(Object.keys(bundled).length).toBeLessThan(Object.keys(catalogue).length);
+  });
+
+  test("is nested by namespace, and refuses a key that is also a namespace", () => {
+    const nested = nestedCatalogue({ "count.rows.one": "1 row", "illegal.same-cell": "x" });
+    expect(nested).toEqual({ count: { "rows.one": "1 row" }, illegal: { "same-cell": "x" } });
+    expect(() => nestedCatalogue({ a: "x", "a.b": "y" })).toThrow(/'a.b'/);
+    expect(() => nestedCatalogue({ "a.b": "y", a: "x" })).toThrow(/'a'/);
+  });
+
+  test("the bundled engine/messages.js gives the source's text for every bundled key", async () => {
+    // Bundle the module with the build's own options (so with the nested
+    // copy), load it, and read each key back; expected texts from en.json.
+    const out = await esbuild.build({
+      ...OPTIONS,
+      entryPoints: ["js/engine/messages.js"],
+      write: false,
+      logLevel: "silent",
+    });
+    const dir = mkdtempSync(join(tmpdir(), "mcw-messages-"));
+    try {
+      const file = join(dir, "messages.mjs");
+      writeFileSync(file, out.outputFiles[0].text);
+      const mod = await import(/* @vite-ignore */ pathToFileURL(file).href);
+      const keys = Object.keys(catalogue).filter((key) => !pythonOnly(key));
+      expect(Object.keys(mod.messages).sort()).toEqual(keys.sort());
+      for (const key of keys) {
+        expect(mod.hasMessage(key), key).toBe(true);
+        expect(mod.messages[key], key).toBe(catalogue[key]);
+      }
+      expect(mod.formatMessage("illegal.out-of-range", { cell: 30, last: 24 })).toBe(
+        catalogue["illegal.out-of-range"].replace("{cell}", "30").replace("{last}", "24"),
+      );
+      expect(mod.counted("count.rows", 1)).toBe(
+        catalogue["count.rows.one"].replace("{count}", "1"),
+      );
+      expect(mod.hasMessage("text.board")).toBe(false);
+      expect(() => mod.formatMessage("text.board")).toThrow(/no message 'text.board'/);
+      expect(() => mod.formatMessage("card.name", { rank: "7" })).toThrow(/'suit'/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("has every key the bundled code names, whole or as a family", async () => {
