@@ -9,28 +9,18 @@
 import { CardError } from "./errors.js";
 import { formatMessage } from "./messages.js";
 
+// Object.freeze, marked free of side effects so that esbuild drops a frozen
+// constant the bundle never reads (docs/performance.md, "Sizes").
+const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
+
 /** Rank letters in value order: `RANKS[v - 1]` has value `v` (ace = 1 … king = 13). */
-export const RANKS = Object.freeze([
-  "A",
-  "2",
-  "3",
-  "4",
-  "5",
-  "6",
-  "7",
-  "8",
-  "9",
-  "T",
-  "J",
-  "Q",
-  "K",
-]);
+export const RANKS = freeze(["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"]);
 
 /** Suit letters in deck order: spades, hearts, diamonds, clubs. */
-export const SUITS = Object.freeze(["S", "H", "D", "C"]);
+export const SUITS = freeze(["S", "H", "D", "C"]);
 
 /** Suit letter → symbol. */
-export const SUIT_SYMBOLS = Object.freeze({ S: "♠", H: "♥", D: "♦", C: "♣" });
+export const SUIT_SYMBOLS = freeze({ S: "♠", H: "♥", D: "♦", C: "♣" });
 
 const SYMBOL_SUITS = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
 const CARD_TEXT = /^(10|[2-9AaTtJjQqKk])([SsHhDdCc♠♥♦♣])$/u;

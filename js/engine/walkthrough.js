@@ -11,6 +11,10 @@
 import { canConsolidate, playOn, positionAfter, status } from "./actions.js";
 import { IllegalMove, StateError } from "./errors.js";
 
+// Object.freeze, marked free of side effects like the other engine modules' (the
+// results here are always read, so it only shortens the bundle).
+const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
+
 /** The actions of a round's consolidation and refill. */
 const ROUND_ACTIONS = new Set(["consolidate_step", "consolidate", "refill_step", "refill"]);
 const STEP = { type: "consolidate_step" };
@@ -46,13 +50,13 @@ function timeline(rules, base) {
     const move = playOn(rules, pos, STEP);
     if (move) {
       const [from, to] = move;
-      steps.push(Object.freeze({ kind: "move", from, to, card: pos.tableau[to] }));
+      steps.push(freeze({ kind: "move", from, to, card: pos.tableau[to] }));
     }
   } while (pos.phase === "consolidate");
   while (pos.phase === "refill") {
     const card = pos.stock[0];
     const to = playOn(rules, pos, DEAL);
-    steps.push(Object.freeze({ kind: "deal", from: null, to, card }));
+    steps.push(freeze({ kind: "deal", from: null, to, card }));
   }
   return steps;
 }
@@ -78,9 +82,9 @@ function analyse(state) {
   if (j < state.cursor || (state.phase === "remove" && canConsolidate(state))) {
     // canConsolidate in phase remove: the game is being played and a consolidation can start.
     const base = j < state.cursor ? positionAfter(state, j) : copyPosition(state);
-    const steps = Object.freeze(timeline(state.rules, base));
+    const steps = freeze(timeline(state.rules, base));
     const moves = steps.filter((step) => step.kind === "move").length;
-    const json = Object.freeze({
+    const json = freeze({
       base: j,
       position: stepsMade(state.rules, base, state.history.slice(j, state.cursor)),
       moves,
