@@ -31,7 +31,7 @@
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
 import { feedback } from "./feedback.js";
-import { DEFAULT_TEACHING, present, validSelection, counted, listOf } from "./present.js";
+import { DEFAULT_TEACHING, present, validSelection, listOf } from "./present.js";
 import { WALK_COMMANDS, createWalkControl } from "./walk-control.js";
 
 /** The synced traits of the teaching layer (docs/teaching.md, section 2). */
@@ -102,7 +102,6 @@ const said = (what, mode) =>
  * @returns {Object} a feedback trait value (`{}` for none)
  */
 function describe(E, action, pre, post, mode) {
-  const t = E.formatMessage;
   const info = (what, params) => feedback(said(what, mode), params);
   const place = (cell) => E.cellPlace(post.rules, cell);
   switch (action.type) {
@@ -122,7 +121,7 @@ function describe(E, action, pre, post, mode) {
     }
     case "consolidate":
       return info("consolidated", {
-        cards: counted(t, "count.cards", E.consolidationMoves(pre).length),
+        cards: E.counted("count.cards", E.consolidationMoves(pre).length),
       });
     case "refill_step": {
       const cell = E.nextRefillCell(pre);
@@ -130,7 +129,7 @@ function describe(E, action, pre, post, mode) {
       return info("dealt", { card: E.cardSymbol(post.tableau[cell]), place: place(cell) });
     }
     case "refill":
-      return info("refilled", { cards: counted(t, "count.cards", E.refillCells(pre).length) });
+      return info("refilled", { cards: E.counted("count.cards", E.refillCells(pre).length) });
     default:
       return {};
   }

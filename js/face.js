@@ -6,12 +6,13 @@
  */
 
 /**
- * A card as the view draws it.
+ * A card as the view draws it; a gap (null) has no rank or suit.
  * @param {Object} E  the engine (`cardSymbol`, `isRed`)
- * @param {string} card  a card code
- * @returns {{card: string, rank: string, suit: string, red: boolean}}
+ * @param {string|null} card  a card code, or null for a gap
+ * @returns {{card: string|null, rank: string, suit: string, red: boolean}}
  */
 export function face(E, card) {
+  if (card === null) return { card, rank: "", suit: "", red: false };
   const symbol = E.cardSymbol(card);
   return { card, rank: symbol.slice(0, -1), suit: symbol.slice(-1), red: E.isRed(card) };
 }

@@ -81,7 +81,7 @@ function presentPanel(E, panel, index, rows) {
   const symbolOf = (kind) => t(`panel.mark-${kind}`);
   const meansOf = (kind) => t(`panel.means-${kind}`);
   const cells = tableau.map((card, i) => ({
-    ...(card ? face(E, card) : { card, rank: "", suit: "", red: false }),
+    ...face(E, card),
     marks: marksOf[i].map((kind) => ({ kind, symbol: symbolOf(kind) })),
   }));
 

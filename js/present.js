@@ -13,29 +13,29 @@ import { presentHeader, presentPanels } from "./present-teaching.js";
 import { presentWalk } from "./walk.js";
 
 /**
- * Pick `${key}.one` or `${key}.other` and fill `{count}`.
- * @param {function(string, Object=): string} t  formatMessage
- * @param {string} key  e.g. `"count.cards"`
- * @param {number} count
- * @returns {string} e.g. "1 card", "27 cards"
- */
-export function counted(t, key, count) {
-  return t(`${key}.${count === 1 ? "one" : "other"}`, { count });
-}
-
-/**
  * Join words as a list: "A", "A and B", "A, B and C" (catalogue `list.*`).
  * @param {function(string, Object=): string} t  formatMessage
  * @param {string[]} items
  * @returns {string}
  */
 export function listOf(t, items) {
-  if (items.length === 0) return "";
-  let out = items[items.length - 1];
-  if (items.length >= 2) out = t("list.and", { a: items[items.length - 2], b: out });
-  for (let i = items.length - 3; i >= 0; i--) out = t("list.comma", { a: items[i], b: out });
-  return out;
+  if (items.length < 2) return items.join("");
+  // The last two joined by "and", each one before them by a comma.
+  const [a, b] = items.slice(-2);
+  return items
+    .slice(0, -2)
+    .reduceRight((rest, item) => t("list.comma", { a: item, b: rest }), t("list.and", { a, b }));
 }
+
+/**
+ * Whether `cell` is a cell of the tableau, a card or a gap (a whole number
+ * in range; anything else is junk from a tampered message).
+ * @param {Object} state
+ * @param {*} cell
+ * @returns {boolean}
+ */
+export const isCell = (state, cell) =>
+  Number.isInteger(cell) && cell >= 0 && cell < state.tableau.length;
 
 /**
  * The selected cell, if the trait names a card on the tableau; else null
@@ -45,30 +45,15 @@ export function listOf(t, items) {
  * @param {*} selected  the `selected` trait
  * @returns {number|null}
  */
-export function validSelection(state, selected) {
-  if (typeof selected !== "number" || !Number.isInteger(selected)) return null;
-  if (selected < 0 || selected >= state.tableau.length) return null;
-  return state.tableau[selected] === null ? null : selected;
-}
-
-/**
- * What the counters count, all from the engine.
- * @param {Object} E  the engine
- * @param {Object} state
- * @returns {{removed: number, total: number, gaps: number}}
- */
-export function tally(E, state) {
-  return {
-    removed: E.removedCount(state),
-    total: E.totalCards(state),
-    gaps: state.tableau.filter((c) => c === null).length,
-  };
-}
+export const validSelection = (state, selected) =>
+  isCell(state, selected) && state.tableau[selected] !== null ? selected : null;
 
 /**
  * The text of a feedback trait, or "" when there is none.
  * @param {function(string, Object=): string} t
- * @param {Object|null} feedback  `{key, params, cells, tone}`
+ * @param {Object|null} feedback  `{key, params, cells, tone, text?}`; Python
+ *   adds `text`, the finished sentence, to keys only it makes, which the
+ *   bundled catalogue leaves out (`layout.`, `api.`: scripts/build.mjs)
  * @returns {string}
  */
 export function feedbackText(t, feedback) {
@@ -76,8 +61,9 @@ export function feedbackText(t, feedback) {
   try {
     return t(feedback.key, feedback.params ?? {});
   } catch {
-    // A key this front end does not know (a newer kernel): show it as it is.
-    return feedback.key;
+    // A key this front end does not have: Python's own sentence for it, or
+    // (none sent: a newer kernel) the key as it is.
+    return typeof feedback.text === "string" ? feedback.text : feedback.key;
   }
 }
 
@@ -97,26 +83,24 @@ export function feedbackText(t, feedback) {
  */
 export function guidance(E, state, facts, time = null) {
   const t = E.formatMessage;
-  const { removed, total, gaps } = tally(E, state);
-  if (facts.status === "won" || facts.status === "lost") {
-    const score = {
-      total,
-      removed,
-      consolidations: counted(t, "count.consolidations", state.consolidations),
-    };
-    const won = facts.status === "won";
-    if (time === null) return t(won ? "status.won-untimed" : "status.lost-untimed", score);
-    return t(won ? "status.won" : "status.lost", { ...score, time });
+  if (facts.status !== "playing") {
+    // status.won or status.lost, and -untimed when the clock never started.
+    return t(`status.${facts.status}${time === null ? "-untimed" : ""}`, {
+      total: E.totalCards(state),
+      removed: E.removedCount(state),
+      consolidations: E.counted("count.consolidations", state.consolidations),
+      time,
+    });
   }
   if (state.phase === "consolidate") {
     return t("status.consolidate", {
-      cards: counted(t, "count.cards", facts.consolidationMoves.length),
+      cards: E.counted("count.cards", facts.consolidationMoves.length),
     });
   }
   if (state.phase === "refill") {
     return t("status.refill", {
-      gaps: counted(t, "count.gaps", gaps),
-      stock: counted(t, "count.cards", state.stock.length),
+      gaps: E.counted("count.gaps", state.tableau.filter((c) => c === null).length),
+      stock: E.counted("count.cards", state.stock.length),
     });
   }
   if (facts.legalPairs.length === 0) return t("status.remove-no-pair");
@@ -133,6 +117,24 @@ export function guidance(E, state, facts, time = null) {
 }
 
 /**
+ * `{cards}`: the cards in `cells`, in symbols, one or a list ("A, B and C").
+ * @param {Object} E
+ * @param {Object} state
+ * @param {number[]} cells
+ * @returns {{cards: string}}
+ */
+const cardsAt = (E, state, cells) => ({
+  cards: listOf(
+    E.formatMessage,
+    cells.map((c) => E.cardSymbol(state.tableau[c])),
+  ),
+});
+
+/** "4♣ and 4♥ can pair with it." (`status.selected-partners`) */
+const pairWith = (E, state, partners) =>
+  E.formatMessage("status.selected-partners", cardsAt(E, state, partners));
+
+/**
  * Describe a selected card in words: its neighbours, who can pair with it
  * now (or, outside the remove phase, which cards of its rank touch it and
  * must wait for the round to end), and the false neighbours beyond a gap
@@ -145,36 +147,30 @@ export function guidance(E, state, facts, time = null) {
  */
 export function describeSelection(E, state, cell, hl) {
   const t = E.formatMessage;
-  const sym = (c) => E.cardSymbol(state.tableau[c]);
-  const parts = [
-    t("status.selected", {
-      card: sym(cell),
-      place: E.cellPlace(state.rules, cell),
-      neighbours: counted(t, "count.neighbours", hl.neighbours.length),
-    }),
-  ];
+  const { partners, falseNeighbours: fa } = hl;
   // Outside the remove phase no card is a partner (the engine's highlights),
   // but one of the same rank may touch it already: say it waits for the round.
   const later =
-    hl.partners.length === 0 && state.phase !== "remove"
+    partners.length === 0 && state.phase !== "remove"
       ? E.pairs(state).flatMap(([i, j]) => (i === cell ? [j] : j === cell ? [i] : []))
       : [];
-  // One card or a list of them ("A, B and C": listOf).
-  const cards = (cells) => ({ cards: listOf(t, cells.map(sym)) });
-  const one = (cells) => cells.length === 1;
-  if (hl.partners.length > 0) {
-    parts.push(t("status.selected-partners", cards(hl.partners)));
-  } else if (later.length > 0) {
-    const key = one(later) ? "status.selected-later-one" : "status.selected-later-many";
-    parts.push(t(key, cards(later)));
-  } else {
-    parts.push(t("status.selected-no-partner"));
-  }
-  const fa = hl.falseNeighbours;
-  if (fa.length > 0) {
-    parts.push(t(one(fa) ? "status.selected-false-one" : "status.selected-false-many", cards(fa)));
-  }
-  return parts.join(" ");
+  // The sentences for one card or for a list of them: `-one`, `-many`.
+  const one = (cells) => (cells.length === 1 ? "one" : "many");
+  return [
+    t("status.selected", {
+      card: E.cardSymbol(state.tableau[cell]),
+      place: E.cellPlace(state.rules, cell),
+      neighbours: E.counted("count.neighbours", hl.neighbours.length),
+    }),
+    partners.length > 0
+      ? pairWith(E, state, partners)
+      : later.length > 0
+        ? t(`status.selected-later-${one(later)}`, cardsAt(E, state, later))
+        : t("status.selected-no-partner"),
+    fa.length > 0 && t(`status.selected-false-${one(fa)}`, cardsAt(E, state, fa)),
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**
@@ -187,15 +183,13 @@ export function describeSelection(E, state, cell, hl) {
  * @param {{partners: number[]}} hl  `E.highlights(state, cell)`
  * @returns {string}
  */
-export function describeNewSelection(E, state, cell, hl) {
-  const t = E.formatMessage;
-  const sym = (c) => E.cardSymbol(state.tableau[c]);
-  const parts = [t("status.now-showing", { card: sym(cell) })];
-  if (hl.partners.length > 0) {
-    parts.push(t("status.selected-partners", { cards: listOf(t, hl.partners.map(sym)) }));
-  }
-  return parts.join(" ");
-}
+export const describeNewSelection = (E, state, cell, hl) =>
+  [
+    E.formatMessage("status.now-showing", { card: E.cardSymbol(state.tableau[cell]) }),
+    hl.partners.length > 0 && pairWith(E, state, hl.partners),
+  ]
+    .filter(Boolean)
+    .join(" ");
 
 /**
  * A cell as the view draws it.
@@ -242,7 +236,7 @@ export function describeNewSelection(E, state, cell, hl) {
  */
 
 /** The teaching traits of a model that has none (docs/teaching.md, section 2). */
-export const DEFAULT_TEACHING = Object.freeze({
+export const DEFAULT_TEACHING = {
   size: "normal",
   title: "",
   caption: "",
@@ -250,7 +244,7 @@ export const DEFAULT_TEACHING = Object.freeze({
   predict: false,
   predictions: [0, 0],
   show_order: false,
-});
+};
 
 /**
  * Build the presentation of one moment of the game.
@@ -272,18 +266,17 @@ export function present(
   { clock = null, now = 0, teaching = DEFAULT_TEACHING } = {},
 ) {
   const t = E.formatMessage;
-  const { rules } = state;
+  const { rules, stock, discards } = state;
+  const { rows, cols } = rules;
   // Every rule fact of this redraw, with the status worked out once.
   const facts = E.overview(state);
   const outcome = facts.status;
+  const playing = outcome === "playing";
   const sel = validSelection(state, selected);
   const hl = sel === null ? null : E.highlights(state, sel);
+  const { neighbours = [], partners = [], falseNeighbours = [] } = hl ?? {};
   const tone = feedback && typeof feedback.tone === "string" ? feedback.tone : null;
-  const marked =
-    tone === "illegal" && Array.isArray(feedback.cells) ? new Set(feedback.cells) : new Set();
-  const nb = new Set(hl ? hl.neighbours : []);
-  const pa = new Set(hl ? hl.partners : []);
-  const fa = new Set(hl ? hl.falseNeighbours : []);
+  const marked = tone === "illegal" && Array.isArray(feedback.cells) ? feedback.cells : [];
   // The walkthrough bar and its marks on the cells (js/walk.js).
   const walking = presentWalk(E, state, feedback, teaching);
 
@@ -291,34 +284,35 @@ export function present(
     const place = E.cellPlace(rules, i);
     const flags = {
       selected: i === sel,
-      neighbour: nb.has(i),
-      partner: pa.has(i),
-      falseNeighbour: fa.has(i),
-      illegal: marked.has(i) && card !== null,
-      nextFrom: walking.cells[i].nextFrom,
-      nextTo: walking.cells[i].nextTo,
-      order: walking.cells[i].order,
+      neighbour: neighbours.includes(i),
+      partner: partners.includes(i),
+      falseNeighbour: falseNeighbours.includes(i),
+      illegal: marked.includes(i) && card !== null,
+      ...walking.cells[i],
     };
+    // The card (or gap) and its place, then each flag's words (`aria.selected`, …).
     const words = [
-      card === null
-        ? t("aria.cell-gap", { place })
-        : t("aria.cell-card", { card: E.cardName(card), place }),
-    ];
-    if (flags.selected) words.push(t("aria.selected"));
-    if (flags.partner) words.push(t("aria.partner"));
-    else if (flags.neighbour) words.push(t("aria.neighbour"));
-    if (flags.falseNeighbour) words.push(t("aria.false-neighbour"));
-    if (flags.illegal) words.push(t("aria.illegal"));
-    words.push(...walking.cells[i].words);
+      flags.selected && "selected",
+      flags.partner ? "partner" : flags.neighbour && "neighbour",
+      flags.falseNeighbour && "false-neighbour",
+      flags.illegal && "illegal",
+      flags.nextFrom && "next-from",
+      flags.nextTo && "next-to",
+    ]
+      .filter(Boolean)
+      .map((word) => t(`aria.${word}`));
     return {
-      ...(card === null ? { card, rank: "", suit: "", red: false } : face(E, card)),
-      label: words.join(", "),
+      ...face(E, card),
+      label: [
+        card === null
+          ? t("aria.cell-gap", { place })
+          : t("aria.cell-card", { card: E.cardName(card), place }),
+        ...words,
+      ].join(", "),
       ...flags,
     };
   });
 
-  const { removed, total } = tally(E, state);
-  const playing = outcome === "playing";
   const { canConsolidate, canRefill } = facts;
   // The expected next step (docs/teaching.md, section 5): consolidating only
   // when no pair can be removed (or while the cards are closing up), never
@@ -340,38 +334,39 @@ export function present(
   const fb = feedbackText(t, feedback);
   const played = formatElapsed(t, elapsed(clock, now));
   const guide = guidance(E, state, facts, readClock(clock).start === null ? null : played);
-  let status;
-  // A refused pair selects the clicked card: say why, then that it is selected.
-  if (fb !== "" && tone === "illegal" && hl)
-    status = `${fb} ${describeNewSelection(E, state, sel, hl)}`;
-  // A wrong prediction (tone illegal) reads on like a right one.
-  else if (
-    fb !== "" &&
-    (tone === "error" || (tone === "illegal" && !/^predict/.test(feedback.key)))
-  )
-    status = fb;
-  else if (fb !== "") status = `${fb} ${guide}`;
-  else if (hl) status = describeSelection(E, state, sel, hl);
-  else status = guide;
+  const status =
+    fb === ""
+      ? hl
+        ? describeSelection(E, state, sel, hl)
+        : guide
+      : // A refused pair selects the clicked card: say why, then that it is selected.
+        tone === "illegal" && hl
+        ? `${fb} ${describeNewSelection(E, state, sel, hl)}`
+        : // A wrong prediction (tone illegal) reads on like a right one.
+          tone === "error" || (tone === "illegal" && !/^predict/.test(feedback.key))
+          ? fb
+          : `${fb} ${guide}`;
 
-  const last = state.discards.length ? state.discards[state.discards.length - 1] : null;
-  const stockCards = counted(t, "count.cards", state.stock.length);
-  const discardPairs = counted(t, "count.pairs", state.discards.length);
+  const last = discards[discards.length - 1]; // the last pair removed, if any
+  const stockCards = E.counted("count.cards", stock.length);
+  const discardPairs = E.counted("count.pairs", discards.length);
+  const deal = state.deal === null ? "" : String(state.deal);
+  const counter = (id, value) => ({ id, label: t(`ui.counter-${id}`), value: String(value) });
   return {
-    rows: rules.rows,
-    cols: rules.cols,
+    rows,
+    cols,
     start: state.start,
-    gridLabel: t("aria.grid", { rows: rules.rows, cols: rules.cols }),
+    gridLabel: t("aria.grid", { rows, cols }),
     cells,
     tableau: state.tableau.slice(),
     stock: {
-      cards: state.stock.slice(),
-      count: state.stock.length,
+      cards: stock.slice(),
+      count: stock.length,
       caption: stockCards,
       label: t("aria.stock", { cards: stockCards }),
     },
     discards: {
-      pairs: state.discards.length,
+      pairs: discards.length,
       caption: discardPairs,
       last: last ? last.map((card) => face(E, card)) : null,
       label: last
@@ -383,29 +378,13 @@ export function present(
         : t("aria.discards-none"),
     },
     counters: [
-      { id: "round", label: t("ui.counter-round"), value: String(state.round) },
-      {
-        id: "consolidations",
-        label: t("ui.counter-consolidations"),
-        value: String(state.consolidations),
-      },
-      {
-        id: "removed",
-        label: t("ui.counter-removed"),
-        value: t("ui.of", { part: removed, whole: total }),
-      },
-      {
-        id: "time",
-        label: t("ui.counter-time"),
-        value: played,
-      },
-      {
-        id: "deal",
-        label: t("ui.counter-deal"),
-        value: state.deal === null ? t("ui.deal-none") : String(state.deal),
-      },
+      counter("round", state.round),
+      counter("consolidations", state.consolidations),
+      counter("removed", t("ui.of", { part: E.removedCount(state), whole: E.totalCards(state) })),
+      counter("time", played),
+      counter("deal", deal || t("ui.deal-none")),
     ],
-    deal: state.deal === null ? "" : String(state.deal),
+    deal,
     buttons,
     status: {
       text: status,
@@ -415,9 +394,8 @@ export function present(
     header: presentHeader(teaching),
     panels: presentPanels(E, teaching.panels),
     walk: walking.walk,
-    banner:
-      outcome === "playing"
-        ? null
-        : { outcome, text: guide, tone: outcome === "won" ? "success" : "error" },
+    banner: playing
+      ? null
+      : { outcome, text: guide, tone: outcome === "won" ? "success" : "error" },
   };
 }

@@ -132,8 +132,8 @@ export function readScore(value) {
  * The walkthrough part of a presentation: `walk` for the bar (null when
  * none is offered) and, per cell, the flags the board draws:
  * `nextFrom` (the card step k + 1 moves), `nextTo` (the gap it fills, or
- * the gap the next stock card fills), `order` (1 … cells when `show_order`
- * is on, else null) and `words` (extra aria-label words).
+ * the gap the next stock card fills) and `order` (1 … cells when `show_order`
+ * is on, else null); `present()` words them in the cells' aria-labels.
  *
  * The next step is marked once the learner is in the walkthrough: past
  * step 0, during the consolidation or refill, or right after walking back
@@ -143,7 +143,7 @@ export function readScore(value) {
  * @param {Object|null} feedback  the feedback trait
  * @param {Object} teaching  the teaching traits (`DEFAULT_TEACHING` shape)
  * @returns {{walk: PresentedWalk|null, cells: Array<{nextFrom: boolean, nextTo: boolean,
- *   order: number|null, words: string[]}>}}
+ *   order: number|null}>}}
  */
 export function presentWalk(E, state, feedback, teaching) {
   const t = E.formatMessage;
@@ -155,14 +155,11 @@ export function presentWalk(E, state, feedback, teaching) {
   const walked = typeof feedback?.key === "string" && feedback.key.startsWith("walk.");
   const marked =
     next !== null && teaching.predict !== true && (k > 0 || walked || state.phase !== "remove");
-  const cells = state.tableau.map((_, i) => {
-    const nextFrom = marked && next.kind === "move" && next.from === i;
-    const nextTo = marked && next.to === i;
-    const words = [];
-    if (nextFrom) words.push(t("aria.next-from"));
-    if (nextTo) words.push(t("aria.next-to"));
-    return { nextFrom, nextTo, order: showOrder ? i + 1 : null, words };
-  });
+  const cells = state.tableau.map((_, i) => ({
+    nextFrom: marked && next.kind === "move" && next.from === i,
+    nextTo: marked && next.to === i,
+    order: showOrder ? i + 1 : null,
+  }));
   if (!w) return { walk: null, cells };
   const score = readScore(teaching.predictions);
   const narration = stepNarration(E, state.rules, w, k);
