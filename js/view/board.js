@@ -17,8 +17,8 @@ import { applyHighlights } from "./highlights.js";
  *   update: function(Object): void, shape: function(): [number, number]}}
  */
 export function createBoard(t) {
-  const el = h("div", { class: "mcw-board" });
-  const grid = h("div", { class: "mcw-tableau", role: "grid" });
+  const el = h("div.mcw-board");
+  const grid = h("div.mcw-tableau", { role: "grid" });
   el.append(grid);
   let rows = 0;
   let cols = 0;
@@ -51,11 +51,10 @@ export function createBoard(t) {
     grid.setAttribute("aria-rowcount", String(r));
     grid.setAttribute("aria-colcount", String(c));
     for (let row = 0; row < r; row++) {
-      const rowEl = h("div", { class: "mcw-row", role: "row", "aria-rowindex": row + 1 });
+      const rowEl = h("div.mcw-row", { role: "row", "aria-rowindex": row + 1 });
       for (let col = 0; col < c; col++) {
         const i = row * c + col;
-        const cell = h("div", {
-          class: "mcw-cell",
+        const cell = h("div.mcw-cell", {
           role: "gridcell",
           "data-cell": i,
           "aria-colindex": col + 1,
@@ -63,16 +62,16 @@ export function createBoard(t) {
           "data-lm-suppress-shortcuts": true,
         });
         const card = h(
-          "div",
-          { class: "mcw-card", "aria-hidden": "true" },
-          h("span", { class: "mcw-rank" }),
-          h("span", { class: "mcw-suit" }),
+          "div.mcw-card",
+          { "aria-hidden": "true" },
+          h("span.mcw-rank"),
+          h("span.mcw-suit"),
         );
         cell.append(
           card,
-          h("span", { class: "mcw-mark", "aria-hidden": "true" }),
+          h("span.mcw-mark", { "aria-hidden": "true" }),
           // The reading-order number (1 … cells), shown with `show_order`.
-          h("span", { class: "mcw-order", "aria-hidden": "true", hidden: true }),
+          h("span.mcw-order", { "aria-hidden": "true", hidden: true }),
         );
         rowEl.append(cell);
         cells.push(cell);

@@ -27,16 +27,16 @@ export const BUTTONS = Object.freeze([
  *   `{type: "new_deal", value}` or `{type: "random_deal"}`
  */
 export function createControls(t, send) {
-  const el = h("div", { class: "mcw-toolbar", role: "group", "aria-label": t("aria.toolbar") });
+  const el = h("div.mcw-toolbar", { role: "group", "aria-label": t("aria.toolbar") });
   /** @type {Map<string, HTMLButtonElement>} */
   const buttons = new Map();
 
   function button(id, name, keys) {
     const b = control(
-      "button",
-      { class: "mcw-btn", "data-action": id, "aria-keyshortcuts": keys || null },
-      h("span", { class: "mcw-btn-label" }, t(`ui.button-${name}`)),
-      keys ? h("kbd", { class: "mcw-key", "aria-hidden": "true" }, t(`ui.key-${name}`)) : null,
+      "button.mcw-btn",
+      { "data-action": id, "aria-keyshortcuts": keys || null },
+      h("span.mcw-btn-label", {}, t(`ui.button-${name}`)),
+      keys ? h("kbd.mcw-key", { "aria-hidden": "true" }, t(`ui.key-${name}`)) : null,
     );
     buttons.set(id, b);
     return b;
@@ -46,11 +46,10 @@ export function createControls(t, send) {
   const groups = [];
   for (let k = 0; k < BUTTONS.length; k += 2) {
     const pair = BUTTONS.slice(k, k + 2).map(({ id, name, keys }) => button(id, name, keys));
-    groups.push(h("div", { class: "mcw-group" }, ...pair));
+    groups.push(h("div.mcw-group", {}, ...pair));
   }
 
-  const input = control("input", {
-    class: "mcw-deal-input",
+  const input = control("input.mcw-deal-input", {
     type: "text",
     inputmode: "numeric",
     autocomplete: "off",
@@ -58,9 +57,9 @@ export function createControls(t, send) {
     size: 10,
   });
   const deal = h(
-    "div",
-    { class: "mcw-group mcw-deal" },
-    h("label", { class: "mcw-deal-label" }, h("span", {}, t("ui.deal-label")), input),
+    "div.mcw-group.mcw-deal",
+    {},
+    h("label.mcw-deal-label", {}, h("span", {}, t("ui.deal-label")), input),
     button("new_deal", "new-deal", "n"),
     button("random_deal", "random-deal", ""),
   );

@@ -6,20 +6,23 @@
  */
 
 /**
- * @param {string} tag  element name, e.g. `"div"`
+ * @param {string} tag  element name, e.g. `"div"`, with its classes after
+ *   dots as in a CSS selector: `"span.mcw-rank"` is
+ *   `<span class="mcw-rank">`, `"div.mcw-pile.mcw-stock"` has both classes
  * @param {Object<string, string|number|boolean|null|undefined>} [attrs]
- *   attributes; `class` sets the class list; `null`/`undefined`/`false` are skipped
+ *   attributes; `null`/`undefined`/`false` are skipped, `true` is `""`
  * @param {...(Node|string|null|undefined)} content  child elements and
  *   texts, in order; `null`, `undefined` and `""` are skipped
  * @returns {HTMLElement}
  */
 export function h(tag, attrs = {}, ...content) {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    el.setAttribute(name, value === true ? "" : String(value));
+  const [name, ...classes] = tag.split(".");
+  const el = document.createElement(name);
+  if (classes.length) el.className = classes.join(" ");
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value != null && value !== false) el.setAttribute(key, value === true ? "" : value);
   }
-  el.append(...content.filter((c) => c !== null && c !== undefined && c !== ""));
+  el.append(...content.filter((c) => c != null && c !== ""));
   return el;
 }
 
@@ -27,43 +30,36 @@ export function h(tag, attrs = {}, ...content) {
  * A control the learner can focus (a button, an input, a select): `h` plus
  * `data-lm-suppress-shortcuts`, so that JupyterLab's key bindings skip it
  * (js/view/keyboard.js), and `type="button"` on a button (never a submit).
- * @param {string} tag
+ * @param {string} tag  as for `h`: `"button"`, `"input.mcw-deal-input"`, …
  * @param {Object} [attrs]  as for `h`
  * @param {...(Node|string|null|undefined)} content  as for `h`
  * @returns {HTMLElement}
  */
 export function control(tag, attrs = {}, ...content) {
-  const type = tag === "button" ? { type: "button" } : {};
+  const type = tag.split(".")[0] === "button" ? { type: "button" } : {};
   return h(tag, { ...type, ...attrs, "data-lm-suppress-shortcuts": true }, ...content);
 }
 
 /**
- * Set or remove a boolean data attribute without touching the DOM when
- * nothing changes (cheap to call on every update).
+ * Set or remove a boolean attribute without touching the DOM when nothing
+ * changes (cheap to call on every update): `toggleAttribute` with a force
+ * adds or removes only when the attribute is not already so.
  * @param {Element} el
  * @param {string} name  full attribute name, e.g. `"data-neighbour"`
- * @param {boolean} on
+ * @param {*} on  truthy: present
  */
-export function flag(el, name, on) {
-  if (on) {
-    if (!el.hasAttribute(name)) el.setAttribute(name, "");
-  } else if (el.hasAttribute(name)) {
-    el.removeAttribute(name);
-  }
-}
+export const flag = (el, name, on) => el.toggleAttribute(name, Boolean(on));
 
 /**
  * Set an attribute only when its value changes.
  * @param {Element} el
  * @param {string} name
- * @param {string|null} value  `null` removes it
+ * @param {string|number|null} value  `null` (or `undefined`) removes it
  */
 export function attr(el, name, value) {
-  if (value === null || value === undefined) {
-    if (el.hasAttribute(name)) el.removeAttribute(name);
-  } else if (el.getAttribute(name) !== String(value)) {
-    el.setAttribute(name, String(value));
-  }
+  // Removing an absent attribute changes nothing (no mutation either).
+  if (value == null) el.removeAttribute(name);
+  else if (el.getAttribute(name) !== String(value)) el.setAttribute(name, value);
 }
 
 /**

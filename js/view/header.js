@@ -11,9 +11,9 @@ import { flag, h, text } from "./dom.js";
  * @returns {{el: HTMLElement, update: function(Object): void}}
  */
 export function createHeader() {
-  const title = h("div", { class: "mcw-header-title", role: "heading", "aria-level": 3 });
-  const caption = h("p", { class: "mcw-header-caption" });
-  const el = h("div", { class: "mcw-header", hidden: true }, title, caption);
+  const title = h("div.mcw-header-title", { role: "heading", "aria-level": 3 });
+  const caption = h("p.mcw-header-caption");
+  const el = h("div.mcw-header", { hidden: true }, title, caption);
 
   /** @param {{header: {title: string, caption: string, shown: boolean}}} p  the presentation */
   function update(p) {

@@ -34,8 +34,7 @@ import { createWalkBar } from "./walk.js";
  * @returns {{root: HTMLElement, update: function(Object, Object=): void, destroy: function(): void}}
  */
 export function createView(host, { t, face, send }) {
-  const root = h("div", {
-    class: "mcw",
+  const root = h("div.mcw", {
     role: "group",
     "aria-label": t("aria.widget"),
     "data-lm-suppress-shortcuts": true,
@@ -64,12 +63,7 @@ export function createView(host, { t, face, send }) {
   const animator = createAnimator(face);
   panel.el.prepend(controls.el);
   panel.el.append(banner.el);
-  const frame = h(
-    "div",
-    { class: "mcw-frame" },
-    status.el,
-    h("div", { class: "mcw-main" }, board.el, panel.el),
-  );
+  const frame = h("div.mcw-frame", {}, status.el, h("div.mcw-main", {}, board.el, panel.el));
   // The walkthrough bar, in the tableau's panel under the cards it walks
   // through: after the grid in the Tab order, before the toolbar (at the
   // projector size in the side column: see `update`).

@@ -13,43 +13,38 @@ import { attr, flag, h, text } from "./dom.js";
  * @param {function(string, Object=): string} t  formatMessage
  */
 export function createPanel(t) {
-  const el = h("div", { class: "mcw-side" });
+  const el = h("div.mcw-side");
 
   // A pile's caption: its name, then the value update() writes.
   const caption = (name) =>
     h(
-      "div",
-      { class: "mcw-caption", "aria-hidden": "true" },
-      h("span", { class: "mcw-caption-title" }, name),
-      h("span", { class: "mcw-caption-value" }),
+      "div.mcw-caption",
+      { "aria-hidden": "true" },
+      h("span.mcw-caption-title", {}, name),
+      h("span.mcw-caption-value"),
     );
-  const stockCount = h("span", { class: "mcw-back-count" });
-  const stockMark = h("span", { class: "mcw-mark", hidden: true }, t("ui.mark-next-from"));
-  const stockBack = h("div", { class: "mcw-back", "aria-hidden": "true" }, stockCount, stockMark);
+  const stockCount = h("span.mcw-back-count");
+  const stockMark = h("span.mcw-mark", { hidden: true }, t("ui.mark-next-from"));
+  const stockBack = h("div.mcw-back", { "aria-hidden": "true" }, stockCount, stockMark);
   const stockCaption = caption(t("ui.stock"));
-  const stock = h("div", { class: "mcw-pile mcw-stock", role: "img" }, stockBack, stockCaption);
+  const stock = h("div.mcw-pile.mcw-stock", { role: "img" }, stockBack, stockCaption);
 
   const minis = [0, 1].map(() =>
-    h(
-      "div",
-      { class: "mcw-card mcw-mini" },
-      h("span", { class: "mcw-rank" }),
-      h("span", { class: "mcw-suit" }),
-    ),
+    h("div.mcw-card.mcw-mini", {}, h("span.mcw-rank"), h("span.mcw-suit")),
   );
   const discardsCaption = caption(t("ui.discards"));
   const discards = h(
-    "div",
-    { class: "mcw-pile mcw-discards", role: "img" },
-    h("div", { class: "mcw-pair", "aria-hidden": "true" }, ...minis),
+    "div.mcw-pile.mcw-discards",
+    { role: "img" },
+    h("div.mcw-pair", { "aria-hidden": "true" }, ...minis),
     discardsCaption,
   );
 
-  const counters = h("dl", { class: "mcw-counters" });
+  const counters = h("dl.mcw-counters");
   /** @type {Map<string, HTMLElement>} */
   const values = new Map();
 
-  el.append(h("div", { class: "mcw-piles" }, stock, discards), counters);
+  el.append(h("div.mcw-piles", {}, stock, discards), counters);
 
   /** @param {Object} p  the presentation */
   function update(p) {
@@ -77,7 +72,7 @@ export function createPanel(t) {
       let value = values.get(c.id);
       if (!value) {
         value = h("dd");
-        counters.append(h("div", { class: "mcw-counter", "data-counter": c.id }, h("dt"), value));
+        counters.append(h("div.mcw-counter", { "data-counter": c.id }, h("dt"), value));
         values.set(c.id, value);
       }
       text(value.previousSibling, c.label);

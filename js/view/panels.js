@@ -84,8 +84,7 @@ export function linkShape(link, cells, cols) {
  * @returns {HTMLElement}
  */
 function drawPanel(t, panel) {
-  const fig = h("figure", {
-    class: "mcw-tpanel",
+  const fig = h("figure.mcw-tpanel", {
     role: "img",
     "aria-label": panel.label,
     "data-panel": panel.index,
@@ -94,46 +93,43 @@ function drawPanel(t, panel) {
   fig.style.setProperty("--mcw-cols", String(panel.cols));
   fig.style.setProperty("--mcw-rows", String(panel.rows));
 
-  const head = h("div", { class: "mcw-tpanel-head" });
+  const head = h("div.mcw-tpanel-head");
   if (panel.verdict) {
     head.append(
       h(
-        "span",
-        { class: "mcw-verdict", "data-verdict": panel.verdict },
-        h("span", { class: "mcw-verdict-symbol" }, panel.verdictSymbol),
-        h("span", { class: "mcw-verdict-text" }, panel.verdictText),
+        "span.mcw-verdict",
+        { "data-verdict": panel.verdict },
+        h("span.mcw-verdict-symbol", {}, panel.verdictSymbol),
+        h("span.mcw-verdict-text", {}, panel.verdictText),
       ),
     );
   }
-  if (panel.title) head.append(h("span", { class: "mcw-tpanel-title" }, panel.title));
+  if (panel.title) head.append(h("span.mcw-tpanel-title", {}, panel.title));
   if (head.childElementCount) fig.append(head);
 
-  const board = h("div", {
-    class: "mcw-tpanel-board",
+  const board = h("div.mcw-tpanel-board", {
     "data-wrap": panel.links.some((l) => l.kind === "wrap"),
   });
-  const grid = h("div", { class: "mcw-tpanel-grid" });
+  const grid = h("div.mcw-tpanel-grid");
   panel.cells.forEach((c, i) => {
-    const attrs = { class: "mcw-tcell", "data-panel-cell": i, "data-gap": c.card === null };
+    const attrs = { "data-panel-cell": i, "data-gap": c.card === null };
     for (const m of c.marks) attrs[`data-mark-${m.kind}`] = true;
-    const slot = h("div", { class: "mcw-tslot" });
+    const slot = h("div.mcw-tslot");
     if (c.card !== null) {
       slot.append(
         h(
-          "div",
-          { class: "mcw-card", "data-card": c.card, "data-red": c.red },
-          h("span", { class: "mcw-rank" }, c.rank),
-          h("span", { class: "mcw-suit" }, c.suit),
+          "div.mcw-card",
+          { "data-card": c.card, "data-red": c.red },
+          h("span.mcw-rank", {}, c.rank),
+          h("span.mcw-suit", {}, c.suit),
         ),
       );
     }
     if (c.marks.length) {
-      const marks = c.marks.map((m) =>
-        h("span", { class: "mcw-tmark", "data-kind": m.kind }, m.symbol),
-      );
-      slot.append(h("span", { class: "mcw-tmarks" }, ...marks));
+      const marks = c.marks.map((m) => h("span.mcw-tmark", { "data-kind": m.kind }, m.symbol));
+      slot.append(h("span.mcw-tmarks", {}, ...marks));
     }
-    grid.append(h("div", attrs, slot));
+    grid.append(h("div.mcw-tcell", attrs, slot));
   });
   if (panel.links.length) {
     // Drawn first, so the cards lie over the lines.
@@ -157,7 +153,7 @@ function drawPanel(t, panel) {
       }
       for (const { x, y } of crosses) {
         // No aria-hidden needed: the figure is one role="img" (its label says it all).
-        const cross = h("span", { class: "mcw-link-cross" }, t("panel.mark-crossed"));
+        const cross = h("span.mcw-link-cross", {}, t("panel.mark-crossed"));
         cross.style.left = `${(x / panel.cols) * 100}%`;
         cross.style.top = `${(y / panel.rows) * 100}%`;
         board.append(cross);
@@ -168,17 +164,17 @@ function drawPanel(t, panel) {
   board.append(grid);
   fig.append(board);
 
-  if (panel.caption) fig.append(h("p", { class: "mcw-tpanel-caption" }, panel.caption));
+  if (panel.caption) fig.append(h("p.mcw-tpanel-caption", {}, panel.caption));
   if (panel.legend.length) {
     const items = panel.legend.map((item) =>
       h(
         "li",
         { "data-kind": item.kind },
-        h("span", { class: "mcw-tmark", "data-kind": item.kind }, item.symbol),
+        h("span.mcw-tmark", { "data-kind": item.kind }, item.symbol),
         h("span", {}, item.text),
       ),
     );
-    fig.append(h("ul", { class: "mcw-legend" }, ...items));
+    fig.append(h("ul.mcw-legend", {}, ...items));
   }
   return fig;
 }
@@ -188,8 +184,7 @@ function drawPanel(t, panel) {
  * @returns {{el: HTMLElement, update: function(Object): void}}
  */
 export function createPanels(t) {
-  const el = h("div", {
-    class: "mcw-panels",
+  const el = h("div.mcw-panels", {
     role: "group",
     "aria-label": t("panel.region"),
     hidden: true,
@@ -206,11 +201,7 @@ export function createPanels(t) {
       ...panels.map((panel) =>
         panel.ok
           ? drawPanel(t, panel)
-          : h(
-              "p",
-              { class: "mcw-panel-error", role: "note", "data-panel": panel.index },
-              panel.error,
-            ),
+          : h("p.mcw-panel-error", { role: "note", "data-panel": panel.index }, panel.error),
       ),
     );
     if (panels.length) el.removeAttribute("hidden");

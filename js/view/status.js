@@ -13,8 +13,7 @@ import { attr, flag, h, text } from "./dom.js";
  * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.status`
  */
 export function createStatus() {
-  const el = h("div", {
-    class: "mcw-status",
+  const el = h("div.mcw-status", {
     role: "status",
     "aria-live": "polite",
     "aria-atomic": "true",
@@ -33,8 +32,8 @@ export function createStatus() {
  * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.banner`
  */
 export function createBanner() {
-  const message = h("div", { class: "mcw-banner-text" });
-  const el = h("div", { class: "mcw-banner", "aria-hidden": "true", hidden: true }, message);
+  const message = h("div.mcw-banner-text");
+  const el = h("div.mcw-banner", { "aria-hidden": "true", hidden: true }, message);
   /** @param {Object} p  the presentation */
   function update(p) {
     flag(el, "hidden", p.banner === null);

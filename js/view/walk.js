@@ -30,8 +30,7 @@ import { SPEEDS } from "../walk.js";
  *   keyFor: function(KeyboardEvent): ((function(): void)|null), destroy: function(): void}}
  */
 export function createWalkBar(t, send) {
-  const el = h("div", {
-    class: "mcw-walk",
+  const el = h("div.mcw-walk", {
     role: "group",
     "aria-label": t("aria.walk"),
     hidden: true,
@@ -39,29 +38,27 @@ export function createWalkBar(t, send) {
 
   // The step buttons, named (and keyed in walk.buttons) by their data-walk.
   const stepButtons = ["first", "back", "forward", "last"].map((id) => {
-    const b = control("button", {
-      class: "mcw-btn mcw-walk-btn",
+    const b = control("button.mcw-btn.mcw-walk-btn", {
       "data-walk": id,
       "aria-label": t(`ui.walk-${id}`),
       title: t(`ui.walk-${id}`),
     });
-    b.append(h("span", { class: "mcw-walk-icon", "aria-hidden": "true" }, t(`ui.walk-${id}-icon`)));
+    b.append(h("span.mcw-walk-icon", { "aria-hidden": "true" }, t(`ui.walk-${id}-icon`)));
     return b;
   });
   const [first, back, forward, last] = stepButtons;
-  const position = h("span", { class: "mcw-walk-position", "data-walk": "position" });
-  const playIcon = h("span", { class: "mcw-walk-icon", "aria-hidden": "true" });
-  const playLabel = h("span", { class: "mcw-walk-play-label" });
+  const position = h("span.mcw-walk-position", { "data-walk": "position" });
+  const playIcon = h("span.mcw-walk-icon", { "aria-hidden": "true" });
+  const playLabel = h("span.mcw-walk-play-label");
   const play = control(
-    "button",
-    { class: "mcw-btn mcw-walk-btn mcw-walk-play", "data-walk": "play" },
+    "button.mcw-btn.mcw-walk-btn.mcw-walk-play",
+    { "data-walk": "play" },
     playIcon,
     playLabel,
   );
 
-  const slider = control("input", {
+  const slider = control("input.mcw-walk-slider", {
     type: "range",
-    class: "mcw-walk-slider",
     "data-walk": "slider",
     min: 0,
     max: 0,
@@ -70,8 +67,7 @@ export function createWalkBar(t, send) {
     "aria-label": t("ui.walk-slider"),
   });
 
-  const speed = control("select", {
-    class: "mcw-walk-speed",
+  const speed = control("select.mcw-walk-speed", {
     "data-walk": "speed",
     "aria-label": t("ui.walk-speed"),
     title: t("ui.walk-speed"),
@@ -80,26 +76,26 @@ export function createWalkBar(t, send) {
 
   const order = control("input", { type: "checkbox", "data-walk": "order" });
 
-  const score = h("span", { class: "mcw-walk-score", "data-walk": "score", hidden: true });
+  const score = h("span.mcw-walk-score", { "data-walk": "score", hidden: true });
   const pairs = control(
-    "button",
-    { class: "mcw-btn mcw-walk-text", "data-walk": "pairs", "aria-pressed": "false", hidden: true },
+    "button.mcw-btn.mcw-walk-text",
+    { "data-walk": "pairs", "aria-pressed": "false", hidden: true },
     t("ui.walk-predict-pairs"),
   );
   const reveal = control(
-    "button",
-    { class: "mcw-btn mcw-walk-text", "data-walk": "reveal", hidden: true },
+    "button.mcw-btn.mcw-walk-text",
+    { "data-walk": "reveal", hidden: true },
     t("ui.walk-reveal"),
   );
 
   // Steps and play on one line, the slider under them; the options after.
   el.append(
-    h("div", { class: "mcw-walk-steps" }, first, back, position, forward, last, play, speed),
+    h("div.mcw-walk-steps", {}, first, back, position, forward, last, play, speed),
     slider,
     h(
-      "div",
-      { class: "mcw-walk-extras" },
-      h("label", { class: "mcw-walk-order" }, order, h("span", {}, t("ui.walk-show-order"))),
+      "div.mcw-walk-extras",
+      {},
+      h("label.mcw-walk-order", {}, order, h("span", {}, t("ui.walk-show-order"))),
       score,
       pairs,
       reveal,
