@@ -70,3 +70,15 @@ export function attr(el, name, value) {
 export function text(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
+
+/**
+ * Listen to `type` events on `el`.
+ * @param {EventTarget} el
+ * @param {string} type  e.g. `"click"`
+ * @param {function(Event): void} handler
+ * @returns {function(): void} removes the listener again (for `destroy`)
+ */
+export function listen(el, type, handler) {
+  el.addEventListener(type, handler);
+  return () => el.removeEventListener(type, handler);
+}

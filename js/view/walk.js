@@ -17,8 +17,11 @@
  * the grid and the Deal box.
  * @module view/walk
  */
-import { attr, control, flag, h, text } from "./dom.js";
+import { attr, control, flag, h, listen, text } from "./dom.js";
 import { SPEEDS } from "../walk.js";
+
+/** The step button each key presses. */
+const STEP_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
 
 /**
  * @param {function(string, Object=): string} t  formatMessage
@@ -30,25 +33,22 @@ import { SPEEDS } from "../walk.js";
  *   keyFor: function(KeyboardEvent): ((function(): void)|null), destroy: function(): void}}
  */
 export function createWalkBar(t, send) {
-  const el = h("div.mcw-walk", {
-    role: "group",
-    "aria-label": t("aria.walk"),
-    hidden: true,
-  });
+  const el = h("div.mcw-walk", { role: "group", "aria-label": t("aria.walk"), hidden: true });
+  // A control's name, read out and shown as its tooltip.
+  const named = (key) => ({ "aria-label": t(key), title: t(key) });
+  const icon = (...content) => h("span.mcw-walk-icon", { "aria-hidden": "true" }, ...content);
 
   // The step buttons, named (and keyed in walk.buttons) by their data-walk.
-  const stepButtons = ["first", "back", "forward", "last"].map((id) => {
-    const b = control("button.mcw-btn.mcw-walk-btn", {
-      "data-walk": id,
-      "aria-label": t(`ui.walk-${id}`),
-      title: t(`ui.walk-${id}`),
-    });
-    b.append(h("span.mcw-walk-icon", { "aria-hidden": "true" }, t(`ui.walk-${id}-icon`)));
-    return b;
-  });
+  const stepButtons = ["first", "back", "forward", "last"].map((id) =>
+    control(
+      "button.mcw-btn.mcw-walk-btn",
+      { "data-walk": id, ...named(`ui.walk-${id}`) },
+      icon(t(`ui.walk-${id}-icon`)),
+    ),
+  );
   const [first, back, forward, last] = stepButtons;
   const position = h("span.mcw-walk-position", { "data-walk": "position" });
-  const playIcon = h("span.mcw-walk-icon", { "aria-hidden": "true" });
+  const playIcon = icon();
   const playLabel = h("span.mcw-walk-play-label");
   const play = control(
     "button.mcw-btn.mcw-walk-btn.mcw-walk-play",
@@ -67,12 +67,11 @@ export function createWalkBar(t, send) {
     "aria-label": t("ui.walk-slider"),
   });
 
-  const speed = control("select.mcw-walk-speed", {
-    "data-walk": "speed",
-    "aria-label": t("ui.walk-speed"),
-    title: t("ui.walk-speed"),
-  });
-  for (const s of SPEEDS) speed.append(h("option", { value: s.id }, t(`ui.walk-speed-${s.id}`)));
+  const speed = control(
+    "select.mcw-walk-speed",
+    { "data-walk": "speed", ...named("ui.walk-speed") },
+    ...SPEEDS.map((s) => h("option", { value: s.id }, t(`ui.walk-speed-${s.id}`))),
+  );
 
   const order = control("input", { type: "checkbox", "data-walk": "order" });
 
@@ -105,30 +104,28 @@ export function createWalkBar(t, send) {
   /** The last presented walkthrough (null: none). */
   let walk = null;
 
-  const to = (k, via) => send(via ? { type: "walk", to: k, via } : { type: "walk", to: k });
-  const forwardTo = () => walk && walk.position < walk.n && to(walk.position + 1, "forward");
+  const to = (k) => send({ type: "walk", to: k });
+
+  /**
+   * What a step button (or its key) does now, or null when there is no such
+   * step: back from the first step, forward from the last, or no step button.
+   * @param {string|undefined} id  `first`, `back`, `forward` or `last`
+   * @returns {(function(): void)|null}
+   */
+  function step(id) {
+    const k = { first: 0, back: walk.position - 1, forward: walk.position + 1, last: walk.n }[id];
+    if (!(k >= 0 && k <= walk.n)) return null;
+    return id === "forward" ? () => send({ type: "walk", to: k, via: id }) : () => to(k);
+  }
 
   function onClick(event) {
-    const b = event.target.closest ? event.target.closest("button[data-walk]") : null;
+    const b = event.target.closest?.("button[data-walk]");
     if (!b || !el.contains(b) || walk === null) return;
-    switch (b.getAttribute("data-walk")) {
-      case "first":
-        return to(0);
-      case "back":
-        return walk.position > 0 ? to(walk.position - 1) : undefined;
-      case "forward":
-        return forwardTo();
-      case "last":
-        return to(walk.n);
-      case "play":
-        return send({ type: walk.playing ? "walk_pause" : "walk_play" });
-      case "pairs":
-        return send({ type: "predict_pairs" });
-      case "reveal":
-        return send({ type: "predict_reveal" });
-      default:
-        return undefined;
-    }
+    const id = b.getAttribute("data-walk");
+    if (id === "play") send({ type: walk.playing ? "walk_pause" : "walk_play" });
+    else if (id === "pairs") send({ type: "predict_pairs" });
+    else if (id === "reveal") send({ type: "predict_reveal" });
+    else step(id)?.();
   }
 
   // One walk per change of the slider's value: `input` fires once per arrow
@@ -139,18 +136,12 @@ export function createWalkBar(t, send) {
     if (Number.isInteger(k) && k !== walk.position) to(k);
   }
 
-  function onSpeed() {
-    send({ type: "walk_speed", speed: speed.value });
-  }
-
-  function onOrder() {
-    send({ type: "show_order", on: order.checked });
-  }
-
-  el.addEventListener("click", onClick);
-  slider.addEventListener("input", onInput);
-  speed.addEventListener("change", onSpeed);
-  order.addEventListener("change", onOrder);
+  const unlisten = [
+    listen(el, "click", onClick),
+    listen(slider, "input", onInput),
+    listen(speed, "change", () => send({ type: "walk_speed", speed: speed.value })),
+    listen(order, "change", () => send({ type: "show_order", on: order.checked })),
+  ];
 
   /**
    * Draw `p.walk` (see js/walk.js and js/walk-control.js); hide the bar when null.
@@ -160,11 +151,12 @@ export function createWalkBar(t, send) {
     walk = p.walk ?? null;
     flag(el, "hidden", walk === null);
     if (walk === null) return;
+    const { buttons } = walk;
     text(position, walk.label);
     const dim = (b, on) => attr(b, "aria-disabled", on ? null : "true");
-    for (const b of stepButtons) dim(b, walk.buttons[b.getAttribute("data-walk")]);
+    for (const b of stepButtons) dim(b, buttons[b.getAttribute("data-walk")]);
     const playing = walk.playing === true;
-    dim(play, playing || walk.buttons.play);
+    dim(play, playing || buttons.play);
     text(playIcon, t(playing ? "ui.walk-pause-icon" : "ui.walk-play-icon"));
     const playName = t(playing ? "ui.walk-pause" : "ui.walk-play");
     text(playLabel, playName);
@@ -172,63 +164,43 @@ export function createWalkBar(t, send) {
     attr(play, "aria-label", playName);
     attr(play, "title", playName);
     flag(play, "data-playing", playing);
-    attr(slider, "max", String(walk.n));
-    if (slider.value !== String(walk.position)) slider.value = String(walk.position);
+    attr(slider, "max", walk.n);
+    const at = String(walk.position);
+    if (slider.value !== at) slider.value = at;
     attr(slider, "aria-valuetext", walk.valuetext);
     if (walk.speed && speed.value !== walk.speed) speed.value = walk.speed;
     order.checked = walk.showOrder === true;
     flag(score, "hidden", !walk.predict);
     text(score, walk.scoreText);
-    const picking = walk.pairs === "picking";
-    flag(pairs, "hidden", !(walk.buttons.predictPairs || walk.pairs !== null));
+    flag(pairs, "hidden", !(buttons.predictPairs || walk.pairs !== null));
     attr(pairs, "aria-pressed", walk.pairs !== null ? "true" : "false");
-    flag(reveal, "hidden", !picking);
+    flag(reveal, "hidden", walk.pairs !== "picking");
   }
 
   /**
    * The walkthrough's keys, for the keyboard module: ←/→ one step, Home/End
    * the first/last step, Space play/pause. Only while a walkthrough is
-   * shown, and not where the key has its own use: the slider (native
-   * arrows, Home, End: one walk per key through its `input` event; Space
-   * there is play/pause), the speed list, and Space on a button or a
-   * checkbox (pressing it). The caller keeps the grid and the Deal box out.
+   * shown, never with a modifier (Shift included), and not where the key has
+   * its own use: the slider (native arrows, Home, End: one walk per key
+   * through its `input` event; Space there is play/pause), the speed list,
+   * and Space on a button or a checkbox (pressing it). The caller keeps the
+   * grid and the Deal box out.
    * @param {KeyboardEvent} event
    * @returns {(function(): void)|null}
    */
   function keyFor(event) {
-    if (walk === null || event.ctrlKey || event.metaKey || event.altKey) return null;
-    const target = event.target;
-    if (target === speed || (target === slider && event.key !== " ")) return null;
-    const tag = target.tagName;
-    const pressable =
-      target !== slider &&
-      (tag === "BUTTON" || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA");
-    switch (event.key) {
-      case "ArrowLeft":
-        return event.shiftKey || walk.position === 0 ? null : () => to(walk.position - 1);
-      case "ArrowRight":
-        return event.shiftKey || walk.position >= walk.n ? null : () => forwardTo();
-      case "Home":
-        return event.shiftKey ? null : () => to(0);
-      case "End":
-        return event.shiftKey ? null : () => to(walk.n);
-      case " ":
-        return pressable || event.shiftKey ? null : () => send({ type: "walk_toggle" });
-      default:
-        return null;
+    if (walk === null || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) {
+      return null;
     }
+    const { target, key } = event;
+    if (target === speed || (target === slider && key !== " ")) return null;
+    if (key === " ") {
+      const pressable =
+        target !== slider && ["BUTTON", "INPUT", "SELECT", "TEXTAREA"].includes(target.tagName);
+      return pressable ? null : () => send({ type: "walk_toggle" });
+    }
+    return step(STEP_KEYS[key]);
   }
 
-  return {
-    el,
-    slider,
-    update,
-    keyFor,
-    destroy() {
-      el.removeEventListener("click", onClick);
-      slider.removeEventListener("input", onInput);
-      speed.removeEventListener("change", onSpeed);
-      order.removeEventListener("change", onOrder);
-    },
-  };
+  return { el, slider, update, keyFor, destroy: () => unlisten.forEach((off) => off()) };
 }
