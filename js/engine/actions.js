@@ -16,7 +16,6 @@ import {
   cellPlace,
   cellsBetween,
   checkCell,
-  isCell,
   neighbourEdges,
   neighbourTable,
   neighbours,
@@ -27,25 +26,27 @@ import { MAX_PREVIOUS_GAMES, freshState, validateAction, validateState } from ".
 /* ------------------------------------------------------------------ */
 /* The position: the part of the state that replaying history changes. */
 
-function copyPosition(state) {
-  return {
-    tableau: state.tableau.slice(),
-    stock: state.stock.slice(),
-    discards: state.discards.map((pair) => [pair[0], pair[1]]),
-    phase: state.phase,
-    round: state.round,
-    consolidations: state.consolidations,
-  };
-}
+/**
+ * A working copy of a state's position (also walkthrough.js's): `tableau`, `stock`,
+ * `discards`, `phase`, `round`, `consolidations`, sharing no arrays with it.
+ * @param {import("./state.js").State|object} state  a state or a working position
+ * @returns {object}
+ */
+export const copyPosition = (state) => ({
+  tableau: state.tableau.slice(),
+  stock: state.stock.slice(),
+  discards: state.discards.map((pair) => [pair[0], pair[1]]),
+  phase: state.phase,
+  round: state.round,
+  consolidations: state.consolidations,
+});
 
 function startPosition(state) {
   const { tableau, stock } = parseLayout(state.start, state.rules);
   return { tableau, stock, discards: [], phase: "remove", round: 1, consolidations: 0 };
 }
 
-function firstGap(tableau) {
-  return tableau.indexOf(null);
-}
+const firstGap = (tableau) => tableau.indexOf(null);
 
 /** The first card after the first gap, or -1: the card the next consolidation step moves. */
 function cardAfterFirstGap(tableau) {
@@ -56,11 +57,8 @@ function cardAfterFirstGap(tableau) {
 }
 
 /** RULES.md "Consolidate": some card has a gap before it, or a gap and stock left. */
-function canStartConsolidation(pos) {
-  return (
-    cardAfterFirstGap(pos.tableau) !== -1 || (pos.stock.length > 0 && firstGap(pos.tableau) !== -1)
-  );
-}
+const canStartConsolidation = (pos) =>
+  cardAfterFirstGap(pos.tableau) !== -1 || (pos.stock.length > 0 && firstGap(pos.tableau) !== -1);
 
 function pairsOf(rules, tableau, firstOnly = false) {
   const edges = neighbourEdges(rules);
@@ -102,41 +100,43 @@ function isAcrossGap(rules, tableau, a, b) {
 // The reason given when two cards do not pair, per pair rule.
 const NO_PAIR_REASON = { "same-rank": "different-rank" };
 
-function illegal(reason, key, cells = [], params = {}) {
-  return new IllegalMove(reason, key, cells, params);
-}
+/** A refusal whose catalogue key is its reason (`game-over`, `same-cell`, …). */
+const illegal = (reason, cells, params) => new IllegalMove(reason, reason, cells, params);
+
+/** A `wrong-phase` refusal; `key` says which (`remove-during-refill`, …). */
+const wrongPhase = (key) => new IllegalMove("wrong-phase", key);
+
+/** An `empty-cell` refusal for `cell`, naming its row and column (from 1). */
+const emptyCell = (rules, cell) =>
+  illegal("empty-cell", [cell], {
+    row: Math.floor(cell / rules.cols) + 1,
+    col: (cell % rules.cols) + 1,
+  });
 
 function ensurePlaying(rules, pos) {
-  if (statusOf(rules, pos) !== "playing") throw illegal("game-over", "game-over");
+  if (statusOf(rules, pos) !== "playing") throw illegal("game-over");
 }
 
 function doRemove(rules, pos, cells) {
   // Checks and errors use the lower cell first, as the action is stored.
   const i = Math.min(cells[0], cells[1]);
   const j = Math.max(cells[0], cells[1]);
-  const last = rules.rows * rules.cols - 1;
-  for (const c of [i, j]) {
-    if (!isCell(rules, c)) throw illegal("out-of-range", "out-of-range", [], { cell: c, last });
-  }
-  if (i === j) throw illegal("same-cell", "same-cell", [i]);
+  // The cells are whole numbers (validateAction): checkCell refuses one outside the
+  // tableau as `out-of-range`.
+  checkCell(rules, i);
+  checkCell(rules, j);
+  if (i === j) throw illegal("same-cell", [i]);
   ensurePlaying(rules, pos);
-  if (pos.phase === "consolidate") throw illegal("wrong-phase", "remove-during-consolidation");
-  if (pos.phase === "refill") throw illegal("wrong-phase", "remove-during-refill");
+  if (pos.phase === "consolidate") throw wrongPhase("remove-during-consolidation");
+  if (pos.phase === "refill") throw wrongPhase("remove-during-refill");
   const t = pos.tableau;
-  for (const c of [i, j]) {
-    if (t[c] === null) {
-      const row = Math.floor(c / rules.cols) + 1;
-      const col = (c % rules.cols) + 1;
-      throw illegal("empty-cell", "empty-cell", [c], { row, col });
-    }
-  }
+  for (const c of [i, j]) if (t[c] === null) throw emptyCell(rules, c);
   const names = { a: cardSymbol(t[i]), b: cardSymbol(t[j]) };
   if (!pairTest(rules)(t[i], t[j])) {
-    throw illegal(NO_PAIR_REASON[rules.pair], NO_PAIR_REASON[rules.pair], [i, j], names);
+    throw illegal(NO_PAIR_REASON[rules.pair], [i, j], names);
   }
   if (!neighbourTable(rules)[i].includes(j)) {
-    if (isAcrossGap(rules, t, i, j)) throw illegal("across-gap", "across-gap", [i, j], names);
-    throw illegal("not-adjacent", "not-adjacent", [i, j], names);
+    throw illegal(isAcrossGap(rules, t, i, j) ? "across-gap" : "not-adjacent", [i, j], names);
   }
   pos.discards.push([t[i], t[j]]);
   t[i] = null;
@@ -145,9 +145,9 @@ function doRemove(rules, pos, cells) {
 
 function doConsolidateStep(rules, pos) {
   ensurePlaying(rules, pos);
-  if (pos.phase === "refill") throw illegal("wrong-phase", "consolidate-during-refill");
+  if (pos.phase === "refill") throw wrongPhase("consolidate-during-refill");
   if (pos.phase === "remove") {
-    if (!canStartConsolidation(pos)) throw illegal("wrong-phase", "nothing-to-consolidate");
+    if (!canStartConsolidation(pos)) throw wrongPhase("nothing-to-consolidate");
     pos.consolidations += 1;
     pos.phase = "consolidate";
   }
@@ -185,11 +185,11 @@ function doRefillStep(rules, pos) {
   if (pos.phase === "remove") {
     // The real reason, so Refill and Consolidate never send the learner in a
     // circle: only with a gap and stock left is consolidating the way on.
-    if (firstGap(pos.tableau) === -1) throw illegal("wrong-phase", "nothing-to-refill-full");
-    if (pos.stock.length === 0) throw illegal("wrong-phase", "nothing-to-refill-empty-stock");
-    throw illegal("wrong-phase", "refill-before-consolidation");
+    if (firstGap(pos.tableau) === -1) throw wrongPhase("nothing-to-refill-full");
+    if (pos.stock.length === 0) throw wrongPhase("nothing-to-refill-empty-stock");
+    throw wrongPhase("refill-before-consolidation");
   }
-  if (pos.phase === "consolidate") throw illegal("wrong-phase", "refill-during-consolidation");
+  if (pos.phase === "consolidate") throw wrongPhase("refill-during-consolidation");
   const t = pos.tableau;
   const cell = firstGap(t);
   t[cell] = pos.stock.shift();
@@ -208,8 +208,16 @@ function doRefill(rules, pos) {
   return cells;
 }
 
-/** Apply one game action (already shape-checked) to a working position. */
-function doGameAction(rules, pos, action) {
+/**
+ * Apply one game action to a working position in place and return what it
+ * did (as `perform` in Python); throws `IllegalMove` like `apply`. Also
+ * walkthrough.js's (not exported by index.js).
+ * @param {import("./rules.js").Rules} rules
+ * @param {object} pos  a working position (see `copyPosition`), changed in place
+ * @param {{type: string}} action  a shape-checked game action
+ * @returns {*}
+ */
+export function playOn(rules, pos, action) {
   switch (action.type) {
     case "remove":
       return doRemove(rules, pos, action.cells);
@@ -234,66 +242,69 @@ function storedForm(action) {
   return { type: action.type };
 }
 
-function buildState(state, pos, history, cursor, nextGame = state.next_game ?? null) {
-  return {
-    rules: { ...state.rules },
-    deal: state.deal,
-    start: state.start,
-    tableau: pos.tableau,
-    stock: pos.stock,
-    discards: pos.discards,
-    phase: pos.phase,
-    round: pos.round,
-    consolidations: pos.consolidations,
-    history,
-    cursor,
-    previous_game: copyGame(state.previous_game ?? null),
-    next_game: copyStart(nextGame),
-  };
-}
+/**
+ * A state of `state`'s game (its rules, deal and start copied) at the working
+ * position `pos`, with `history` and `cursor` as given (not copied); its
+ * `previous_game` chain copied, `links` earlier games at most (the oldest beyond
+ * are dropped), and `nextGame` copied as its `next_game`. Also walkthrough.js's
+ * (not exported by index.js).
+ * @param {import("./state.js").State} state
+ * @param {object} pos  a working position (see `copyPosition`), not copied
+ * @param {import("./state.js").Action[]} history
+ * @param {number} cursor
+ * @param {import("./state.js").Action|null} [nextGame]  `state`'s `next_game` unless given
+ * @param {number} [links=MAX_PREVIOUS_GAMES]
+ * @returns {import("./state.js").State}
+ */
+export const buildState = (
+  state,
+  pos,
+  history,
+  cursor,
+  nextGame = state.next_game ?? null,
+  links = MAX_PREVIOUS_GAMES,
+) => ({
+  rules: { ...state.rules },
+  deal: state.deal,
+  start: state.start,
+  ...pos, // tableau, stock, discards, phase, round, consolidations
+  history,
+  cursor,
+  previous_game: links === 0 ? null : copyGame(state.previous_game ?? null, links - 1),
+  next_game: copyStart(nextGame),
+});
 
-function copyHistory(history, upTo) {
-  return history.slice(0, upTo).map(storedForm);
-}
+/**
+ * `history[:upTo]` (all of it by default) copied, each `remove` with its cells
+ * ascending. Also walkthrough.js's (not exported by index.js).
+ * @param {import("./state.js").Action[]} history
+ * @param {number} [upTo]
+ * @returns {import("./state.js").Action[]}
+ */
+export const copyHistory = (history, upTo) => history.slice(0, upTo).map(storedForm);
 
 /** A `new_deal`/`load` action (or null), copied. */
-function copyStart(action) {
-  if (action === null) return null;
-  return action.type === "new_deal"
-    ? { type: "new_deal", deal: action.deal }
-    : { type: "load", layout: action.layout };
-}
+const copyStart = (action) =>
+  action === null
+    ? null
+    : action.type === "new_deal"
+      ? { type: "new_deal", deal: action.deal }
+      : { type: "load", layout: action.layout };
 
 /**
  * A deep copy of a game of a `previous_game` chain (or null), with both chain keys written;
  * `links` earlier games at most (the oldest beyond are dropped).
  */
-function copyGame(game, links = MAX_PREVIOUS_GAMES, nextGame = game?.next_game ?? null) {
-  if (game === null) return null;
-  const earlier = game.previous_game ?? null;
-  return {
-    rules: { ...game.rules },
-    deal: game.deal,
-    start: game.start,
-    tableau: game.tableau.slice(),
-    stock: game.stock.slice(),
-    discards: game.discards.map((pair) => [pair[0], pair[1]]),
-    phase: game.phase,
-    round: game.round,
-    consolidations: game.consolidations,
-    history: copyHistory(game.history, game.history.length),
-    cursor: game.cursor,
-    previous_game: links === 0 ? null : copyGame(earlier, links - 1),
-    next_game: copyStart(nextGame),
-  };
-}
+const copyGame = (game, links, nextGame = game?.next_game ?? null) =>
+  game === null
+    ? null
+    : buildState(game, copyPosition(game), copyHistory(game.history), game.cursor, nextGame, links);
 
 /** The action that starts `state`'s game again: its deal, or its start layout. */
-function startingAction(state) {
-  return state.deal !== null
+const startingAction = (state) =>
+  state.deal !== null
     ? { type: "new_deal", deal: state.deal }
     : { type: "load", layout: state.start };
-}
 
 /**
  * A fresh game from a `new_deal`/`load` with `state`'s rules; `state` becomes its
@@ -357,34 +368,29 @@ export function apply(state, action) {
     case "undo": {
       if (state.cursor === 0) {
         const previous = state.previous_game ?? null;
-        if (previous === null) throw illegal("nothing-to-undo", "nothing-to-undo");
+        if (previous === null) throw illegal("nothing-to-undo");
         return copyGame(previous, MAX_PREVIOUS_GAMES, startingAction(state));
       }
       const cursor = state.cursor - 1;
-      const pos = replay(state, cursor);
-      return buildState(state, pos, copyHistory(state.history, state.history.length), cursor);
+      const pos = positionAfter(state, cursor);
+      return buildState(state, pos, copyHistory(state.history), cursor);
     }
     case "redo": {
       if (state.cursor >= state.history.length) {
         const next = state.next_game ?? null;
-        if (next === null) throw illegal("nothing-to-redo", "nothing-to-redo");
+        if (next === null) throw illegal("nothing-to-redo");
         return newGame(state, next);
       }
       const pos = copyPosition(state);
-      doGameAction(rules, pos, state.history[state.cursor]);
-      return buildState(
-        state,
-        pos,
-        copyHistory(state.history, state.history.length),
-        state.cursor + 1,
-      );
+      playOn(rules, pos, state.history[state.cursor]);
+      return buildState(state, pos, copyHistory(state.history), state.cursor + 1);
     }
     case "new_deal":
     case "load":
       return newGame(state, a);
     default: {
       const pos = copyPosition(state);
-      doGameAction(rules, pos, a);
+      playOn(rules, pos, a);
       const history = copyHistory(state.history, state.cursor);
       history.push(storedForm(a));
       return buildState(state, pos, history, history.length, null);
@@ -392,10 +398,16 @@ export function apply(state, action) {
   }
 }
 
-/** The position after the first `upTo` history actions, replayed from `start`. */
-function replay(state, upTo) {
+/**
+ * The position after `history[:upTo]`, replayed from `start` (a fresh working
+ * position, as `copyPosition` makes). Also walkthrough.js's (not exported by index.js).
+ * @param {import("./state.js").State} state
+ * @param {number} upTo
+ * @returns {object}
+ */
+export function positionAfter(state, upTo) {
   const pos = startPosition(state);
-  for (let k = 0; k < upTo; k++) doGameAction(state.rules, pos, state.history[k]);
+  for (let k = 0; k < upTo; k++) playOn(state.rules, pos, state.history[k]);
   return pos;
 }
 
@@ -433,7 +445,7 @@ function verifyGame(json, path) {
   let atCursor = json.cursor === 0 ? copyPosition(pos) : null;
   json.history.forEach((action, k) => {
     try {
-      doGameAction(rules, pos, action);
+      playOn(rules, pos, action);
     } catch (err) {
       if (err instanceof IllegalMove) {
         throw new StateError(`${path}.history[${k}]`, "state.replay", {
@@ -620,12 +632,7 @@ export function highlights(state, cell) {
   const { rules, tableau } = state;
   checkCell(rules, cell);
   const card = tableau[cell];
-  if (card === null) {
-    throw illegal("empty-cell", "empty-cell", [cell], {
-      row: Math.floor(cell / rules.cols) + 1,
-      col: (cell % rules.cols) + 1,
-    });
-  }
+  if (card === null) throw emptyCell(rules, cell);
   const near = neighbours(rules, cell);
   const test = pairTest(rules);
   const removable = state.phase === "remove" && statusOf(rules, state) === "playing";
@@ -764,30 +771,4 @@ export function nextRefillCell(state) {
 export function refillCells(state) {
   if (!canRefill(state)) return [];
   return doRefill(state.rules, copyPosition(state));
-}
-
-/* ------------------------------------------------------------------ */
-/* For the engine's own modules (walkthrough.js); not exported by index.js. */
-
-/**
- * The position after `history[:upTo]`, replayed from `start` (a fresh working
- * position: `tableau`, `stock`, `discards`, `phase`, `round`, `consolidations`).
- * @param {import("./state.js").State} state
- * @param {number} upTo
- * @returns {object}
- */
-export function positionAfter(state, upTo) {
-  return replay(state, upTo);
-}
-
-/**
- * Apply one game action to a working position in place and return what it
- * did (as `perform` in Python); throws `IllegalMove` like `apply`.
- * @param {import("./rules.js").Rules} rules
- * @param {object} pos  a working position (see `positionAfter`), changed in place
- * @param {{type: string}} action  a shape-checked game action
- * @returns {*}
- */
-export function playOn(rules, pos, action) {
-  return doGameAction(rules, pos, action);
 }

@@ -8,7 +8,14 @@
  * `mc_widget/engine/walkthrough.py`; pinned by tests/vectors/walkthrough.json.
  * @module engine/walkthrough
  */
-import { canConsolidate, playOn, positionAfter, status } from "./actions.js";
+import {
+  buildState,
+  canConsolidate,
+  copyHistory,
+  copyPosition,
+  playOn,
+  positionAfter,
+} from "./actions.js";
 import { IllegalMove, StateError } from "./errors.js";
 
 // Object.freeze, marked free of side effects like the other engine modules' (the
@@ -23,17 +30,6 @@ const DEAL = { type: "refill_step" };
 // One analysis per state object: the view asks on every redraw. States are
 // values (apply never changes one), so the answer for an object never goes stale.
 const CACHE = new WeakMap();
-
-function copyPosition(pos) {
-  return {
-    tableau: pos.tableau.slice(),
-    stock: pos.stock.slice(),
-    discards: pos.discards.map((pair) => [pair[0], pair[1]]),
-    phase: pos.phase,
-    round: pos.round,
-    consolidations: pos.consolidations,
-  };
-}
 
 /** `cursor` moved back over the trailing consolidation and refill actions. */
 function roundStart(state) {
@@ -146,7 +142,7 @@ export function walkthrough(state) {
  */
 export function walkTo(state, k) {
   const found = analyse(state);
-  if (found === null) throw new IllegalMove("no-walkthrough", "no-walkthrough");
+  if (found === null) throw new IllegalMove("no-walkthrough");
   const { json, base } = found;
   const n = json.moves + json.deals;
   if (typeof k !== "number" || !Number.isInteger(k)) {
@@ -161,38 +157,18 @@ export function walkTo(state, k) {
   const done = k > 0 ? k + (json.moves === 0 ? 1 : 0) : 0;
   const pos = copyPosition(base);
   for (let s = 0; s < done; s++) playOn(state.rules, pos, actions[s]);
-  const history = state.history
-    .slice(0, json.base)
-    .map((a) => (a.cells ? { ...a, cells: a.cells.slice() } : { ...a }));
-  for (const a of actions) history.push({ type: a.type });
-  const after = {
-    rules: { ...state.rules },
-    deal: state.deal,
-    start: state.start,
-    tableau: pos.tableau,
-    stock: pos.stock,
-    discards: pos.discards,
-    phase: pos.phase,
-    round: pos.round,
-    consolidations: pos.consolidations,
-    history,
-    cursor: json.base + done,
-  };
+  const history = copyHistory([...state.history.slice(0, json.base), ...actions]);
   // The games a new deal or a load replaced (undoable) come along, copied; the
   // undone one waiting for a redo goes when the history gets a new tail, as
-  // after a game action.
-  if ("previous_game" in state) after.previous_game = structuredClone(state.previous_game);
-  if ("next_game" in state) {
-    const same = sameHistory(history, state.history);
-    after.next_game = same && state.next_game ? { ...state.next_game } : null;
-  }
-  return after;
-}
-
-function sameHistory(a, b) {
-  if (a.length !== b.length) return false;
-  return a.every(
-    (x, k) =>
-      x.type === b[k].type && (x.cells === undefined || x.cells.join() === b[k].cells.join()),
+  // after a game action. (The first `base` actions are the same.)
+  const sameTail =
+    history.length === state.history.length &&
+    state.history.slice(json.base).every((a, s) => a.type === actions[s].type);
+  return buildState(
+    state,
+    pos,
+    history,
+    json.base + done,
+    sameTail ? (state.next_game ?? null) : null,
   );
 }
