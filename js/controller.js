@@ -31,34 +31,27 @@
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
 import { feedback } from "./feedback.js";
-import { DEFAULT_TEACHING, present, validSelection, listOf } from "./present.js";
-import { WALK_COMMANDS, createWalkControl } from "./walk-control.js";
+import { DEFAULT_TEACHING, isCell, present, validSelection } from "./present.js";
+import { createWalkControl } from "./walk-control.js";
 
 /** The synced traits of the teaching layer (docs/teaching.md, section 2). */
-export const TEACHING_TRAITS = Object.freeze([
-  "size",
-  "title",
-  "caption",
-  "panels",
-  "predict",
-  "predictions",
-  "show_order",
-]);
+export const TEACHING_TRAITS = Object.keys(DEFAULT_TEACHING);
+
+/** The synced traits of the game (docs/architecture.md, "The widget (sync)"). */
+const GAME_TRAITS = ["state", "selected", "feedback", "clock"];
 
 /** The real timers; tests pass their own (and their own `now`). */
-const TIMERS = Object.freeze({
+const TIMERS = {
   set: (f, ms) => setTimeout(f, ms),
   clear: (id) => clearTimeout(id),
-});
+};
 
-/** @returns {number} a random deal number, 0 … 2³²−1 */
-export function randomDeal() {
-  const c = globalThis.crypto;
-  if (c && typeof c.getRandomValues === "function") {
-    return c.getRandomValues(new Uint32Array(1))[0];
-  }
-  return Math.floor(Math.random() * 2 ** 32);
-}
+/**
+ * A random deal number (every browser this bundle runs in has `crypto`,
+ * also on a page served without https).
+ * @returns {number} 0 … 2³²−1
+ */
+export const randomDeal = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 /**
  * The feedback trait for an error the engine raised.
@@ -116,8 +109,8 @@ function describe(E, action, pre, post, mode) {
       const [from, to] = move;
       const card = E.cardSymbol(post.tableau[to]);
       // Undone, the card goes back: from where it went to where it was.
-      if (mode === "undone") return info("moved", { card, from: place(to), to: place(from) });
-      return info("moved", { card, from: place(from), to: place(to) });
+      const [a, b] = mode === "undone" ? [to, from] : move;
+      return info("moved", { card, from: place(a), to: place(b) });
     }
     case "consolidate":
       return info("consolidated", {
@@ -143,11 +136,9 @@ function describe(E, action, pre, post, mode) {
  */
 function toldGame(action, mode) {
   if (!action) return {};
-  if (action.type === "load") {
-    return feedback(mode === "undone" ? "status.undone-load" : "status.redone-load");
-  }
-  if (mode === "undone") return feedback("status.undone-new-deal");
-  return feedback("status.redone-new-deal", { deal: action.deal });
+  if (action.type === "load") return feedback(`status.${mode}-load`);
+  // `status.undone-new-deal` has no parameter; `status.redone-new-deal` names the deal.
+  return feedback(`status.${mode}-new-deal`, mode === "undone" ? {} : { deal: action.deal });
 }
 
 /**
@@ -201,14 +192,8 @@ export function createController(
   let destroyed = false;
   const view = makeView((command) => handle(command));
 
-  function read() {
-    return {
-      state: model.get("state"),
-      selected: model.get("selected"),
-      feedback: model.get("feedback"),
-      clock: model.get("clock"),
-    };
-  }
+  /** @returns {{state: Object, selected: *, feedback: Object, clock: Object}} the game traits */
+  const read = () => Object.fromEntries(GAME_TRAITS.map((name) => [name, model.get(name)]));
 
   /**
    * The teaching traits (docs/teaching.md, section 2), with their defaults
@@ -217,11 +202,10 @@ export function createController(
    * @returns {{size: string, title: string, caption: string, panels: Object[],
    *   predict: boolean, predictions: number[], show_order: boolean}}
    */
-  function readTeaching() {
-    return Object.fromEntries(
+  const readTeaching = () =>
+    Object.fromEntries(
       TEACHING_TRAITS.map((name) => [name, model.get(name) ?? DEFAULT_TEACHING[name]]),
     );
-  }
 
   /** While the clock runs, rewrite the time counter at each new second of play. */
   function schedule() {
@@ -262,10 +246,9 @@ export function createController(
     try {
       p = present(E, state, selected, feedback, { clock, now: now(), teaching: readTeaching() });
     } catch (err) {
-      view.status.el.textContent = E.formatMessage("error.show", {
-        detail: String(err?.message ?? err),
-      });
-      view.status.el.setAttribute("data-tone", "error");
+      const { el } = view.status;
+      el.textContent = E.formatMessage("error.show", { detail: String(err?.message ?? err) });
+      el.setAttribute("data-tone", "error");
       return;
     }
     view.update(walker.decorate(p));
@@ -285,10 +268,6 @@ export function createController(
   }
 
   /**
-   * Apply an engine action; on refusal only `feedback` and the selection
-   * change (the selection becomes `refusedSelection`, null by default).
-   */
-  /**
    * Commit a new state: its clock (js/clock.js), no selection, the feedback,
    * and any other traits in `extra` (the walkthrough's, js/walk-control.js).
    * @param {Object} next  the state made
@@ -301,6 +280,10 @@ export function createController(
     commit({ state: next, clock, selected: null, feedback, ...extra });
   }
 
+  /**
+   * Apply an engine action; on refusal only `feedback` and the selection
+   * change (the selection becomes `refusedSelection`, null by default).
+   */
   function act(action, cells = [], refusedSelection = null) {
     const { state } = read();
     let next;
@@ -316,7 +299,6 @@ export function createController(
 
   function clickCell(cell) {
     const { state, selected, feedback } = read();
-    if (!Number.isInteger(cell) || cell < 0 || cell >= state.tableau.length) return;
     const current = validSelection(state, selected);
     const stale = feedback && feedback.tone === "illegal" ? {} : feedback;
     if (state.tableau[cell] === null) {
@@ -342,10 +324,7 @@ export function createController(
   function newDeal(value) {
     const text = String(value ?? "").trim();
     if (text === "") {
-      commit({
-        selected: null,
-        feedback: feedback("deal.empty", {}, "illegal"),
-      });
+      commit({ selected: null, feedback: feedback("deal.empty", {}, "illegal") });
       view.focusDeal?.();
       return;
     }
@@ -368,17 +347,17 @@ export function createController(
     commitState,
     render,
     refused: (err) => feedbackFor(E, err),
-    list: (items) => listOf(E.formatMessage, items),
     timers,
   });
 
   /** @param {Object} command  from the view */
   function handle(command) {
-    if (WALK_COMMANDS.includes(command.type)) return walker.handle(command);
+    if (walker.handle(command)) return undefined;
     switch (command.type) {
       case "cell":
-        // A predict answer or a pair mark, else a normal click.
-        return walker.click(command.cell) ? undefined : clickCell(command.cell);
+        // Junk is ignored; a predict answer or a pair mark, else a normal click.
+        if (!isCell(read().state, command.cell) || walker.click(command.cell)) return undefined;
+        return clickCell(command.cell);
       case "clear": {
         const { selected, feedback } = read();
         const hasFeedback = feedback && Object.keys(feedback).length > 0;
@@ -396,13 +375,7 @@ export function createController(
     }
   }
 
-  const events = [
-    "change:state",
-    "change:selected",
-    "change:feedback",
-    "change:clock",
-    ...TEACHING_TRAITS.map((name) => `change:${name}`),
-  ];
+  const events = [...GAME_TRAITS, ...TEACHING_TRAITS].map((name) => `change:${name}`);
   for (const e of events) model.on(e, changed);
   render();
 

@@ -12,6 +12,7 @@
  */
 
 import { feedback } from "./feedback.js";
+import { listOf } from "./present.js";
 
 /** A verdict: `predict.right` (tone `success`) or `predict.wrong` (tone `illegal`). */
 const verdict = (right, rule) =>
@@ -121,11 +122,13 @@ export function judgePairs(predicted, actual) {
  * @param {Object} state  the state predicted on
  * @param {number[]} actual  `pairsAfterConsolidation`
  * @param {boolean} right
- * @param {function(string[]): string} list  joins card names ("A, B and C")
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  */
-export function pairsVerdict(E, state, actual, right, list) {
-  const cards = list(actual.map((c) => E.cardSymbol(state.tableau[c])));
+export function pairsVerdict(E, state, actual, right) {
+  const cards = listOf(
+    E.formatMessage,
+    actual.map((c) => E.cardSymbol(state.tableau[c])),
+  );
   const key = actual.length ? "predict.rule-pairs" : "predict.rule-pairs-none";
   const rule = E.formatMessage(key, { cards });
   return verdict(right, rule);

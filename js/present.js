@@ -38,6 +38,15 @@ export const isCell = (state, cell) =>
   Number.isInteger(cell) && cell >= 0 && cell < state.tableau.length;
 
 /**
+ * A cell's aria-label words for what it is now: `aria.<word>` of each word
+ * given (a flag's `false` is left out).
+ * @param {function(string, Object=): string} t  formatMessage
+ * @param {Array<string|false>} words  e.g. `["selected", false, "illegal"]`
+ * @returns {string[]} e.g. `["selected", "refused"]`
+ */
+export const ariaWords = (t, words) => words.filter(Boolean).map((word) => t(`aria.${word}`));
+
+/**
  * The selected cell, if the trait names a card on the tableau; else null
  * (a stale selection after a state change, a gap, or junk from a tampered
  * message is simply not shown).
@@ -291,16 +300,14 @@ export function present(
       ...walking.cells[i],
     };
     // The card (or gap) and its place, then each flag's words (`aria.selected`, …).
-    const words = [
+    const words = ariaWords(t, [
       flags.selected && "selected",
       flags.partner ? "partner" : flags.neighbour && "neighbour",
       flags.falseNeighbour && "false-neighbour",
       flags.illegal && "illegal",
       flags.nextFrom && "next-from",
       flags.nextTo && "next-to",
-    ]
-      .filter(Boolean)
-      .map((word) => t(`aria.${word}`));
+    ]);
     return {
       ...face(E, card),
       label: [

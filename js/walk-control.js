@@ -39,19 +39,8 @@ import {
   pairsVerdict,
   stepVerdict,
 } from "./predict.js";
-import { DEFAULT_SPEED, SPEEDS, currentWalk, readScore, stepDelay, stepNarration } from "./walk.js";
-
-/** The walkthrough commands this module handles. */
-export const WALK_COMMANDS = Object.freeze([
-  "walk",
-  "walk_play",
-  "walk_pause",
-  "walk_toggle",
-  "walk_speed",
-  "show_order",
-  "predict_pairs",
-  "predict_reveal",
-]);
+import { ariaWords } from "./present.js";
+import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay, stepNarration } from "./walk.js";
 
 /**
  * @param {Object} options
@@ -62,36 +51,23 @@ export const WALK_COMMANDS = Object.freeze([
  *   state with its clock, no selection, the feedback and other traits (the controller's)
  * @param {function(): void} options.render  redraw this view
  * @param {function(Error): Object} options.refused  the feedback for an engine error
- * @param {function(Object=): string} options.list  joins words as a list ("A, B and C")
  * @param {{set: function(function(): void, number): *, clear: function(*): void}} options.timers
  */
-export function createWalkControl({
-  model,
-  E,
-  commit,
-  commitState,
-  render,
-  refused,
-  list,
-  timers,
-}) {
+export function createWalkControl({ model, E, commit, commitState, render, refused, timers }) {
   let playing = false;
   let timer = null;
   let speed = DEFAULT_SPEED;
-  /** The position play last made: `{position, length}`, to notice other changes. */
+  /** The `moment` play last made, to notice other changes. */
   let made = null;
-  /** Predicting pairs: `{position, length, picked: Set<number>, revealed: number[]|null}`. */
+  /** Predicting pairs: `{at: moment, picked: Set<number>, revealed: number[]|null}`. */
   let pairs = null;
 
   const state = () => model.get("state");
   const predictOn = () => model.get("predict") === true;
-  const mark = (s, w) => ({ position: w.position, length: s.history.length, cursor: s.cursor });
-  const same = (a, s, w) =>
-    a !== null &&
-    w !== null &&
-    a.position === w.position &&
-    a.length === s.history.length &&
-    a.cursor === s.cursor;
+  /** Where the walkthrough `w` of state `s` stands (null without one), to compare. */
+  const moment = (s, w) => w && [w.position, s.history.length, s.cursor].join();
+  /** Whether there is no step left: no walkthrough, or at step n. */
+  const atEnd = (w) => w === null || w.position >= w.steps.length;
 
   function clearTimer() {
     if (timer !== null) timers.clear(timer);
@@ -104,13 +80,18 @@ export function createWalkControl({
     clearTimer();
   }
 
+  function pause() {
+    stop();
+    render();
+  }
+
   /** Walk to step k and commit; `feedback` replaces the narration, `extra` adds traits. */
   function go(k, feedback = null, extra = {}) {
     const s = state();
     let next;
     let w;
     try {
-      w = currentWalk(E, s);
+      w = E.walkthrough(s);
       next = E.walkTo(s, k);
     } catch (err) {
       stop();
@@ -118,21 +99,14 @@ export function createWalkControl({
       return false;
     }
     pairs = null;
-    const nextWalk = currentWalk(E, next);
-    if (playing) made = nextWalk ? mark(next, nextWalk) : null;
+    if (playing) made = moment(next, E.walkthrough(next));
     commitState(next, feedback ?? stepNarration(E, next.rules, w, k), extra);
     return true;
   }
 
   /** Whether the shared feedback is the open question for the next step of `w`. */
-  function asked(w) {
-    return (
-      predictOn() &&
-      w !== null &&
-      w.position < w.steps.length &&
-      model.get("feedback")?.key === askFeedback(w.steps[w.position]).key
-    );
-  }
+  const asked = (w) =>
+    predictOn() && !atEnd(w) && model.get("feedback")?.key === askFeedback(w.steps[w.position]).key;
 
   /** Ask which card moves (or which cell is filled) next. */
   function ask(w) {
@@ -141,8 +115,7 @@ export function createWalkControl({
   }
 
   function forward(k) {
-    const s = state();
-    const w = currentWalk(E, s);
+    const w = E.walkthrough(state());
     if (w && predictOn() && k === w.position + 1 && k <= w.steps.length && !asked(w)) {
       ask(w);
       return;
@@ -156,14 +129,19 @@ export function createWalkControl({
     timer = timers.set(tick, stepDelay(speed));
   }
 
+  /** After a step made while playing: the next one later, or stop at the end. */
+  function goOn() {
+    if (playing && !atEnd(E.walkthrough(state()))) schedule();
+    else pause();
+  }
+
   function tick() {
     timer = null;
     if (!playing) return;
     const s = state();
-    const w = currentWalk(E, s);
-    if (w === null || !same(made, s, w) || w.position >= w.steps.length) {
-      stop();
-      render();
+    const w = E.walkthrough(s);
+    if (atEnd(w) || made !== moment(s, w)) {
+      pause();
       return;
     }
     if (predictOn()) {
@@ -172,24 +150,18 @@ export function createWalkControl({
       return;
     }
     go(w.position + 1);
-    const after = currentWalk(E, state());
-    if (playing && (after === null || after.position >= after.steps.length)) stop();
-    if (playing) schedule();
-    else render();
+    goOn();
   }
 
   function play() {
     if (playing) return; // one timer chain only (ipywidgets #2923)
     const s = state();
-    const w = currentWalk(E, s);
-    if (w === null || w.position >= w.steps.length) return;
+    const w = E.walkthrough(s);
+    if (atEnd(w)) return;
     playing = true;
-    made = mark(s, w);
-    if (asked(w)) {
-      render(); // an open question is answered first; then play goes on
-      return;
-    }
-    schedule();
+    made = moment(s, w);
+    // An open question is answered first; then play goes on.
+    if (!asked(w)) schedule();
     render();
   }
 
@@ -199,42 +171,32 @@ export function createWalkControl({
     const right = judgeStep(step, cell);
     const score = nextScore(readScore(model.get("predictions")), right);
     const ok = go(w.position + 1, stepVerdict(E, s.rules, step, right), { predictions: score });
-    if (!ok || !playing) return;
-    const after = currentWalk(E, state());
-    if (after === null || after.position >= after.steps.length) {
-      stop();
-      render();
-    } else {
-      schedule();
-    }
+    if (ok && playing) goOn();
   }
 
   function startPairs() {
-    const s = state();
-    const w = currentWalk(E, s);
     if (pairs !== null) {
       pairs = null;
       commit({ feedback: {} });
       return;
     }
+    const s = state();
+    const w = E.walkthrough(s);
     if (w === null || w.position !== 0) return;
     stop();
-    pairs = { ...mark(s, w), picked: new Set(), revealed: null };
-    commit({
-      selected: null,
-      feedback: feedback("predict.pairs-ask"),
-    });
+    pairs = { at: moment(s, w), picked: new Set(), revealed: null };
+    commit({ selected: null, feedback: feedback("predict.pairs-ask") });
   }
 
   function reveal() {
     const s = state();
-    const w = currentWalk(E, s);
-    if (pairs === null || pairs.revealed !== null || !same(pairs, s, w)) return;
+    if (pairs === null || pairs.revealed !== null || pairs.at !== moment(s, E.walkthrough(s)))
+      return;
     const actual = pairsAfterConsolidation(E, s);
     const { right } = judgePairs(pairs.picked, actual);
     pairs.revealed = actual;
     commit({
-      feedback: pairsVerdict(E, s, actual, right, list),
+      feedback: pairsVerdict(E, s, actual, right),
       predictions: nextScore(readScore(model.get("predictions")), right),
     });
   }
@@ -242,19 +204,18 @@ export function createWalkControl({
   /**
    * A click on a cell, when the walkthrough wants it: answering a step
    * question, or marking a card while predicting pairs.
-   * @param {number} cell
+   * @param {number} cell  a cell of the tableau (`isCell`)
    * @returns {boolean} whether it was used (else it is a normal click)
    */
   function click(cell) {
     const s = state();
-    if (!Number.isInteger(cell) || cell < 0 || cell >= s.tableau.length) return false;
-    const w = currentWalk(E, s);
+    const w = E.walkthrough(s);
     if (asked(w)) {
       // Which card moves? A gap is no answer: the question stays open.
       if (w.steps[w.position].kind === "deal" || s.tableau[cell] !== null) answer(s, w, cell);
       return true;
     }
-    if (pairs !== null && same(pairs, s, w) && pairs.revealed === null) {
+    if (pairs !== null && pairs.at === moment(s, w) && pairs.revealed === null) {
       if (s.tableau[cell] === null) return true;
       if (pairs.picked.has(cell)) pairs.picked.delete(cell);
       else pairs.picked.add(cell);
@@ -265,48 +226,37 @@ export function createWalkControl({
     return false;
   }
 
+  /** The walkthrough's commands (docs/teaching.md, "The bar"), by type. */
+  const commands = {
+    walk({ to, via }) {
+      if (via === "forward") return forward(to);
+      if (playing && via !== "play") stop();
+      return go(to);
+    },
+    walk_play: play,
+    walk_pause: pause,
+    walk_toggle: () => (playing ? pause() : play()),
+    walk_speed(command) {
+      if (!SPEEDS.some((s) => s.id === command.speed)) return;
+      speed = command.speed;
+      if (playing && timer !== null) schedule();
+      render();
+    },
+    show_order: ({ on }) => commit({ show_order: on === true }),
+    predict_pairs: startPairs,
+    predict_reveal: reveal,
+  };
+
   /**
-   * @param {Object} command  one of `WALK_COMMANDS`
+   * Run a command of the walkthrough (`walk`, `walk_play`, `walk_pause`,
+   * `walk_toggle`, `walk_speed`, `show_order`, `predict_pairs`, `predict_reveal`).
+   * @param {Object} command  from the view
+   * @returns {boolean} whether it was one (else it is the controller's)
    */
   function handle(command) {
-    switch (command.type) {
-      case "walk":
-        if (command.via === "forward") forward(command.to);
-        else {
-          if (playing && command.via !== "play") stop();
-          go(command.to);
-        }
-        return;
-      case "walk_play":
-        play();
-        return;
-      case "walk_pause":
-        stop();
-        render();
-        return;
-      case "walk_toggle":
-        if (playing) {
-          stop();
-          render();
-        } else play();
-        return;
-      case "walk_speed":
-        if (!SPEEDS.some((s) => s.id === command.speed)) return;
-        speed = command.speed;
-        if (playing && timer !== null) schedule();
-        render();
-        return;
-      case "show_order":
-        commit({ show_order: command.on === true });
-        return;
-      case "predict_pairs":
-        startPairs();
-        return;
-      case "predict_reveal":
-        reveal();
-        return;
-      default:
-    }
+    if (!Object.hasOwn(commands, command.type)) return false;
+    commands[command.type](command);
+    return true;
   }
 
   /**
@@ -320,21 +270,22 @@ export function createWalkControl({
    */
   function decorate(p) {
     const s = state();
-    const w = p.walk ? currentWalk(E, s) : null;
-    if (playing && made !== null && !same(made, s, w)) stop();
-    if (pairs !== null && !same(pairs, s, w)) pairs = null;
+    const w = p.walk ? E.walkthrough(s) : null;
+    const now = moment(s, w);
+    if (playing && made !== null && made !== now) stop();
+    if (pairs !== null && pairs.at !== now) pairs = null;
     if (!p.walk) return p;
-    const t = E.formatMessage;
     const picked = pairs ? pairs.picked : new Set();
     const revealed = new Set(pairs?.revealed ?? []);
     p.cells = p.cells.map((c, i) => {
       const predicted = picked.has(i);
       const willTouch = revealed.has(i);
-      if (!predicted && !willTouch) return c;
-      const words = [c.label];
-      if (predicted) words.push(t("aria.predicted"));
-      if (willTouch) words.push(t("aria.will-touch"));
-      return { ...c, predicted, willTouch, label: words.join(", ") };
+      const words = ariaWords(E.formatMessage, [
+        predicted && "predicted",
+        willTouch && "will-touch",
+      ]);
+      if (words.length === 0) return c;
+      return { ...c, predicted, willTouch, label: [c.label, ...words].join(", ") };
     });
     p.walk = {
       ...p.walk,
@@ -351,13 +302,5 @@ export function createWalkControl({
     return p;
   }
 
-  return {
-    handle,
-    click,
-    decorate,
-    get playing() {
-      return playing;
-    },
-    destroy: stop,
-  };
+  return { handle, click, decorate, destroy: stop };
 }

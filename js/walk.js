@@ -13,11 +13,11 @@
 import { feedback } from "./feedback.js";
 
 /** Play speeds: id, catalogue suffix and the time between two steps (ms). */
-export const SPEEDS = Object.freeze([
-  Object.freeze({ id: "slow", ms: 2400 }),
-  Object.freeze({ id: "normal", ms: 1200 }),
-  Object.freeze({ id: "fast", ms: 600 }),
-]);
+export const SPEEDS = [
+  { id: "slow", ms: 2400 },
+  { id: "normal", ms: 1200 },
+  { id: "fast", ms: 600 },
+];
 
 /** The speed a view starts with. */
 export const DEFAULT_SPEED = "normal";
@@ -32,19 +32,6 @@ export function stepDelay(speed) {
   const found = SPEEDS.find((s) => s.id === speed);
   if (!found) throw new RangeError(`unknown walkthrough speed '${speed}'`);
   return found.ms;
-}
-
-/**
- * The walkthrough offered now, or null; null too when the engine has no
- * `walkthrough` query (an older bundle) or refuses the state.
- * @param {Object} E  the engine
- * @param {Object} state
- * @returns {{base: number, position: number, moves: number, deals: number,
- *   steps: Array<{kind: "move"|"deal", from: number|null, to: number, card: string}>}|null}
- */
-export function currentWalk(E, state) {
-  if (typeof E.walkthrough !== "function") return null;
-  return E.walkthrough(state);
 }
 
 /**
@@ -82,20 +69,15 @@ export function stepNarration(E, rules, walk, k) {
     if (walk.moves === 0) return feedback("walk.start-no-moves", { n, deals });
     return feedback("walk.start", { n, moves, deals });
   }
-  const step = walk.steps[k - 1];
-  const card = E.cardSymbol(step.card);
-  const last = k === n; // the last step also says the round is over
-  if (step.kind === "move") {
-    return feedback(last ? "walk.end-move" : "walk.move", {
-      card,
-      from: E.cellPlace(rules, step.from),
-      to: E.cellPlace(rules, step.to),
-      step: k,
-      n,
-    });
-  }
-  const params = { card, place: E.cellPlace(rules, step.to), step: k, n };
-  return feedback(last ? "walk.end-deal" : "walk.deal", params);
+  const { kind, card, from, to } = walk.steps[k - 1];
+  const place = (cell) => E.cellPlace(rules, cell);
+  // walk.move, walk.deal; the last step also says the round is over: walk.end-move, walk.end-deal.
+  return feedback(
+    `walk.${k === n ? "end-" : ""}${kind}`,
+    kind === "move"
+      ? { card: E.cardSymbol(card), from: place(from), to: place(to), step: k, n }
+      : { card: E.cardSymbol(card), place: place(to), step: k, n },
+  );
 }
 
 /**
@@ -104,11 +86,10 @@ export function stepNarration(E, rules, walk, k) {
  * @param {*} value
  * @returns {[number, number]}
  */
-export function readScore(value) {
-  const ok = (x) => Number.isInteger(x) && x >= 0;
-  if (!Array.isArray(value) || value.length !== 2 || !ok(value[0]) || !ok(value[1])) return [0, 0];
-  return [value[0], value[1]];
-}
+export const readScore = (value) =>
+  Array.isArray(value) && value.length === 2 && value.every((x) => Number.isInteger(x) && x >= 0)
+    ? [value[0], value[1]]
+    : [0, 0];
 
 /**
  * The presented walkthrough.
@@ -148,13 +129,13 @@ export function readScore(value) {
 export function presentWalk(E, state, feedback, teaching) {
   const t = E.formatMessage;
   const showOrder = teaching.show_order === true;
-  const w = currentWalk(E, state);
+  const predict = teaching.predict === true;
+  const w = E.walkthrough(state);
   const n = w ? w.steps.length : 0;
   const k = w ? w.position : 0;
   const next = w && k < n ? w.steps[k] : null;
   const walked = typeof feedback?.key === "string" && feedback.key.startsWith("walk.");
-  const marked =
-    next !== null && teaching.predict !== true && (k > 0 || walked || state.phase !== "remove");
+  const marked = next !== null && !predict && (k > 0 || walked || state.phase !== "remove");
   const cells = state.tableau.map((_, i) => ({
     nextFrom: marked && next.kind === "move" && next.from === i,
     nextTo: marked && next.to === i,
@@ -173,10 +154,9 @@ export function presentWalk(E, state, feedback, teaching) {
       valuetext: t(narration.key, narration.params),
       next: next ? { ...next } : null,
       buttons: { first: k > 0, back: k > 0, forward: k < n, last: k < n, play: k < n },
-      predict: teaching.predict === true,
+      predict,
       score,
-      scoreText:
-        teaching.predict === true ? t("predict.score", { right: score[0], asked: score[1] }) : "",
+      scoreText: predict ? t("predict.score", { right: score[0], asked: score[1] }) : "",
       showOrder,
     },
     cells,

@@ -15,7 +15,6 @@ import {
   pairsVerdict,
   stepVerdict,
 } from "../../js/predict.js";
-import { listOf } from "../../js/present.js";
 import german from "../cases/german-worked-example.json";
 
 function afterRemoval() {
@@ -101,12 +100,11 @@ describe("a pairs prediction", () => {
 
   it("says which cards, or that none", () => {
     const s = afterRemoval();
-    const list = (items) => listOf(E.formatMessage, items);
-    const v = pairsVerdict(E, s, [10, 12], false, list);
+    const v = pairsVerdict(E, s, [10, 12], false);
     expect(E.formatMessage(v.key, v.params)).toBe(
       "Not quite: after the consolidation Q♦ and Q♥ will touch a card of the same rank (outlined).",
     );
-    const none = pairsVerdict(E, s, [], true, list);
+    const none = pairsVerdict(E, s, [], true);
     expect(none.key).toBe("predict.right");
     expect(none.tone).toBe("success");
     expect(E.formatMessage(none.key, none.params)).toBe(
