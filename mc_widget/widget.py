@@ -146,7 +146,7 @@ def _text_or_none(function: str, name: str, value: Any) -> str:
 
 #: The tones a ``feedback`` may have.
 TONES = ("info", "illegal", "error", "success")
-_FEEDBACK_KEYS = frozenset({"key", "params", "cells", "tone"})
+_FEEDBACK_KEYS = frozenset({"key", "params", "cells", "tone", "text"})
 
 
 #: The clock of a game with no move yet.
@@ -230,8 +230,20 @@ def _rules_name(rules: Rules) -> str:
     return f'"{rules.name}" ({rules.rows}x{rules.cols}, {decks})'
 
 
-def _feedback(key: str, params: dict[str, Any] | None = None, *, tone: str, cells=()) -> dict:
-    return {"key": key, "params": dict(params or {}), "cells": list(cells), "tone": tone}
+def _feedback(
+    key: str, params: dict[str, Any] | None = None, *, tone: str, cells=(), text: bool = False
+) -> dict:
+    """A ``feedback`` value; with ``text``, it also carries the finished sentence.
+
+    ``text=True`` is for keys only Python makes (an engine error's own key such
+    as ``layout.*`` or ``api.cell``, and ``error.selected``): the front end's
+    bundled catalogue leaves them out (``PYTHON_ONLY`` in scripts/build.mjs)
+    and shows ``text``, formatted here from the same catalogue.
+    """
+    feedback = {"key": key, "params": dict(params or {}), "cells": list(cells), "tone": tone}
+    if text:
+        feedback["text"] = format_message(key, feedback["params"])
+    return feedback
 
 
 def _bad_message(path: str, problem: str) -> dict:
@@ -246,7 +258,8 @@ def feedback_for(error: Exception) -> dict[str, Any]:
     mark; ``StateError`` → tone ``error`` with the bad ``path``; the other
     engine errors (``DealError``, ``LayoutError``, ``CardError``, and
     ``ArgumentError`` for a ``w.game`` call given a bad argument, e.g. key
-    ``api.cell``) → tone ``illegal`` with their own catalogue key.
+    ``api.cell``) → tone ``illegal`` with their own catalogue key and the
+    finished ``text`` (the front end does not make these keys itself).
     """
     if isinstance(error, IllegalMove):
         return _feedback("illegal." + error.key, error.params, tone="illegal", cells=error.cells)
@@ -254,7 +267,7 @@ def feedback_for(error: Exception) -> dict[str, Any]:
         return _bad_message(error.path, str(error))
     key = getattr(error, "key", None)
     if isinstance(key, str):
-        return _feedback(key, getattr(error, "params", {}), tone="illegal")
+        return _feedback(key, getattr(error, "params", {}), tone="illegal", text=True)
     return _feedback("error.unexpected", {"detail": str(error)}, tone="error")
 
 
@@ -644,6 +657,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
             return "feedback.cells", "feedback.cells must be a list of cells."
         if value.get("tone", "info") not in TONES:
             return "feedback.tone", f"feedback.tone must be one of {', '.join(TONES)}."
+        if not isinstance(value.get("text", ""), str):
+            return "feedback.text", "feedback.text must be text."
         return None
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
@@ -691,7 +706,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
             else:
                 refused.append("selected")
                 problem = problem or _feedback(
-                    "error.selected", {"value": repr(value)}, tone="error"
+                    "error.selected", {"value": repr(value)}, tone="error", text=True
                 )
 
         if "feedback" in sync_data:

@@ -8,10 +8,11 @@
  * minified bytes (docs/performance.md, "Sizes"), and the catalogue is the
  * largest input. mc_widget/messages/en.json stays the one source (DESIGN.md:
  * one catalogue per language); only the bundled copy is smaller. The keys
- * left out (PYTHON_ONLY) are ones Python formats into finished text itself
- * and never sends to the front end as a `feedback` key. tests/js/bundle.test.js
- * checks that every key the bundled code or the view layer names is still
- * in the bundled copy.
+ * left out (PYTHON_ONLY) are ones Python formats into finished text itself:
+ * either it never sends them to the front end as a `feedback` key, or it
+ * sends them with the finished sentence in `feedback.text` (js/present.js
+ * `feedbackText` shows it). tests/js/bundle.test.js checks that every key
+ * the bundled code or the view layer names is still in the bundled copy.
  *
  *     node scripts/build.mjs            # once
  *     node scripts/build.mjs --watch    # rebuild on change (npm run dev)
@@ -36,12 +37,28 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
  *   refused state reaches the board as `error.state` with the text made.
  *   (`state.type`, `state.missing`, `state.choice`, `state.unknown` stay:
  *   the bundled `validateAction` uses them.)
+ * - Keys Python sends as `feedback` with its `text` (mc_widget/widget.py
+ *   `_feedback(…, text=True)`), which the browser never makes itself:
+ *   `api.` (a Python call's bad argument), `error.selected` (a view's bad
+ *   selection, refused by Python), and `layout.` with the counts only its
+ *   texts use (`count.rows.`, `count.cells.`): bad layout notation given to
+ *   `w.load`. The bundled engine parses a layout only to replay a game's
+ *   `start` for an undo or to redo an undone `load` (`next_game`); no control
+ *   of the board loads typed text. Each of those layouts was written by the
+ *   JS engine itself or verified by Python (`verify_state` parses `start` and
+ *   `next_game.layout`, with the same notation as the JS engine: the vectors
+ *   pin both), so it never raises a layout error in the browser.
  */
 export const PYTHON_ONLY = Object.freeze([
   "text.",
   "summary.",
   "teacher.mistake-",
   "phase.",
+  "api.",
+  "error.selected",
+  "layout.",
+  "count.rows.",
+  "count.cells.",
   "state.range",
   "state.at-least",
   "state.length",

@@ -266,9 +266,12 @@ def test_new_deal_and_load(w):
         w.new_deal(-3)
     assert w.state == before
     assert w.feedback["tone"] == "illegal"
-    with pytest.raises(LayoutError):
+    with pytest.raises(LayoutError) as info:
         w.load("9H KH 4C 5D 2H/8D 2D 8C 4H 6S")  # two rows, it needs five
     assert w.state == before
+    # A layout key only Python makes: the board gets the finished sentence too.
+    assert w.feedback["key"] == "layout.row-count"
+    assert w.feedback["text"] == str(info.value) == said(w)
     w.load(CASE["layout"])
     assert w.state["tableau"][0] == "9H"
     assert w.state["deal"] is None
@@ -298,6 +301,7 @@ def test_select_names_a_cell_of_the_wrong_type_in_api_words(w):
     assert isinstance(info.value, TypeError)
     assert str(info.value) == "select: cell '5' must be a whole number from 0 to 24."
     assert w.feedback["key"] == "api.cell"
+    assert w.feedback["text"] == str(info.value)
     with pytest.raises(TypeError, match=r"^remove_pair: cell '0' must be a whole number"):
         w.remove_pair("0", "1")
     assert w.selected is None
@@ -431,6 +435,7 @@ def test_bad_selection_is_refused(w, sent, bad):
     assert w.selected == 4
     assert w.feedback["key"] == "error.selected"
     assert w.feedback["tone"] == "error"
+    assert w.feedback["text"] == said(w)
     assert ["selected"] in sent
 
 
@@ -461,6 +466,23 @@ def test_front_end_feedback_is_accepted(w):
     }
     w.set_state({"feedback": message})
     assert w.feedback == message
+    # A view sends back a feedback Python made with its finished text.
+    with_text = {"key": "api.cell", "params": {}, "cells": [], "tone": "illegal", "text": "Hi."}
+    w.set_state({"feedback": with_text})
+    assert w.feedback == with_text
+
+
+@pytest.mark.parametrize("bad", [3, None, ["a"], {"en": "x"}])
+def test_feedback_text_that_is_not_text_is_refused_and_changes_nothing(w, sent, bad):
+    w.set_state({"selected": 4})
+    before = copy.deepcopy(w.state)
+    w.set_state({"feedback": {"key": "layout.empty", "tone": "illegal", "text": bad}})
+    assert w.feedback["key"] == "error.state"
+    assert w.feedback["params"]["path"] == "feedback.text"
+    assert w.feedback["params"]["problem"] == "feedback.text must be text."
+    assert (w.state, w.selected) == (before, 4)
+    with pytest.raises(traitlets.TraitError, match=r"^feedback\.text must be text\.$"):
+        w.feedback = {"key": "layout.empty", "text": bad}
 
 
 def test_a_refused_state_keeps_the_good_parts_of_the_message_out(w):

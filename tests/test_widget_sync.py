@@ -169,6 +169,7 @@ def test_a_game_call_with_a_bad_cell_is_shown_on_the_board(w):
     assert w.feedback["key"] == "api.cell"
     assert w.feedback["params"] == {"function": "remove_pair", "value": "'0'", "last": 24}
     assert said(w) == "remove_pair: cell '0' must be a whole number from 0 to 24."
+    assert w.feedback["text"] == said(w)  # for the board, whose catalogue lacks `api.`
     assert w.state == before
 
 
