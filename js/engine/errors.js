@@ -9,10 +9,22 @@
 import { formatMessage } from "./messages.js";
 
 /**
+ * What every engine error does: its `message` is catalogue entry `messageKey`
+ * (`key` unless given) filled with `params`, and it carries `name`, `key`,
+ * `params` and its other `fields` as own properties.
+ */
+class EngineError extends Error {
+  constructor(name, key, params, fields, messageKey = key) {
+    super(formatMessage(messageKey, params));
+    Object.assign(this, { name, key, params }, fields);
+  }
+}
+
+/**
  * An action the rules refuse (RULES.md, "A round" and "End of the game").
  * The state it was applied to is unchanged.
  */
-export class IllegalMove extends Error {
+export class IllegalMove extends EngineError {
   /**
    * @param {string} reason  one of `out-of-range`, `same-cell`, `empty-cell`,
    *   `different-rank`, `not-adjacent`, `across-gap`, `wrong-phase`,
@@ -24,17 +36,12 @@ export class IllegalMove extends Error {
    * @param {Object<string, string|number>} [params]  the catalogue parameters
    */
   constructor(reason, key = reason, cells = [], params = {}) {
-    super(formatMessage(`illegal.${key}`, params));
-    this.name = "IllegalMove";
-    this.reason = reason;
-    this.key = key;
-    this.cells = cells;
-    this.params = params;
+    super("IllegalMove", key, params, { reason, cells }, `illegal.${key}`);
   }
 }
 
 /** Bad layout notation; nothing was loaded. */
-export class LayoutError extends Error {
+export class LayoutError extends EngineError {
   /**
    * @param {string} key  catalogue key (`layout.*`)
    * @param {string} token  the bad piece of text (`"XQ"`; `""` for an empty layout)
@@ -43,41 +50,28 @@ export class LayoutError extends Error {
    * @param {Object<string, string|number>} params  catalogue parameters
    */
   constructor(key, token, place, params) {
-    super(formatMessage(key, params));
-    this.name = "LayoutError";
-    this.key = key;
-    this.params = params;
-    this.token = token;
-    this.place = place;
+    super("LayoutError", key, params, { token, place });
   }
 }
 
 /** Text that is not a card. */
-export class CardError extends Error {
+export class CardError extends EngineError {
   /** @param {*} text  the refused input, as given */
   constructor(text) {
     const params = { text: typeof text === "string" ? text : String(text) };
-    super(formatMessage("card.bad", params));
-    this.name = "CardError";
-    this.key = "card.bad";
-    this.params = params;
-    this.text = text;
+    super("CardError", "card.bad", params, { text });
   }
 }
 
 /** A deal number outside `0 … 4294967295` or not an integer. */
-export class DealError extends Error {
+export class DealError extends EngineError {
   /**
    * @param {*} value  the refused deal number, as given. A string is shown
    *   exactly, in single quotes (`'7x'`), as Python shows it; other values as JSON.
    */
   constructor(value) {
     const params = { value: typeof value === "string" ? `'${value}'` : showValue(value) };
-    super(formatMessage("deal.bad", params));
-    this.name = "DealError";
-    this.key = "deal.bad";
-    this.params = params;
-    this.value = value;
+    super("DealError", "deal.bad", params, { value });
   }
 }
 
@@ -86,7 +80,7 @@ export class DealError extends Error {
  * move). `path` names the bad part; the message comes from the catalogue
  * (`state.*`) and names it too.
  */
-export class StateError extends Error {
+export class StateError extends EngineError {
   /**
    * @param {string} path  the bad part, e.g. `"action.cells[1]"`, `"state.tableau[3]"`, `"rules.pair"`
    * @param {string} key  catalogue key (`state.type`, `state.missing`, …)
@@ -94,11 +88,7 @@ export class StateError extends Error {
    */
   constructor(path, key, params = {}) {
     const full = { path, ...params };
-    super(formatMessage(key, full));
-    this.name = "StateError";
-    this.path = path;
-    this.key = key;
-    this.params = full;
+    super("StateError", key, full, { path });
   }
 }
 
@@ -111,16 +101,15 @@ export class StateError extends Error {
  */
 export function showValue(value, limit = 40) {
   let text;
-  if (value === undefined) text = "undefined";
-  else if (typeof value === "bigint") text = String(value);
-  else if (typeof value === "number" && !Number.isFinite(value)) text = String(value);
-  else {
+  // JSON, except for what it shows wrongly or not at all: NaN and ±Infinity
+  // (JSON's null), undefined, a BigInt, a cycle; those as String shows them.
+  if (typeof value !== "number" || Number.isFinite(value)) {
     try {
       text = JSON.stringify(value);
     } catch {
-      text = String(value);
+      // a BigInt or a cycle
     }
-    if (text === undefined) text = String(value);
   }
+  if (text === undefined) text = String(value);
   return text.length <= limit ? text : text.slice(0, limit - 1) + "…";
 }
