@@ -9,7 +9,7 @@
  * expected next step carries `data-emphasis`.
  * @module view/controls
  */
-import { attr, control, flag, h } from "./dom.js";
+import { attr, control, flag, h, listen } from "./dom.js";
 
 /** Toolbar buttons: id (the command sent), catalogue suffix, and the keys that trigger it. */
 export const BUTTONS = Object.freeze([
@@ -73,7 +73,7 @@ export function createControls(t, send) {
     else if (id === "random_deal") send({ type: "random_deal" });
     else send({ type: "action", action: id });
   }
-  el.addEventListener("click", onClick);
+  const unlisten = listen(el, "click", onClick);
 
   let shownDeal = null;
   /** @param {Object} p  the presentation */
@@ -96,6 +96,6 @@ export function createControls(t, send) {
     input,
     buttons,
     update,
-    destroy: () => el.removeEventListener("click", onClick),
+    destroy: unlisten,
   };
 }

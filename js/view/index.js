@@ -16,7 +16,7 @@ import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
 import { createHeader } from "./header.js";
 import { createPanels } from "./panels.js";
-import { attr, h } from "./dom.js";
+import { attr, h, listen } from "./dom.js";
 import { createKeyboard } from "./keyboard.js";
 import { createPanel } from "./panel.js";
 import { createBanner, createStatus } from "./status.js";
@@ -81,13 +81,12 @@ export function createView(host, { t, face, send }) {
 
   const keyboard = createKeyboard(root, board, controls.input, sendFromView, walk.keyFor);
 
-  function onClick(event) {
-    const cell = event.target.closest ? event.target.closest("[data-cell]") : null;
+  const unlisten = listen(board.grid, "click", (event) => {
+    const cell = event.target.closest?.("[data-cell]");
     if (cell && board.grid.contains(cell)) {
       send({ type: "cell", cell: Number(cell.getAttribute("data-cell")) });
     }
-  }
-  board.grid.addEventListener("click", onClick);
+  });
 
   let last = null;
 
@@ -142,7 +141,7 @@ export function createView(host, { t, face, send }) {
     keyboard.destroy();
     controls.destroy();
     walk.destroy();
-    board.grid.removeEventListener("click", onClick);
+    unlisten();
     root.remove();
     if (!host.querySelector?.(".mcw")) host.classList?.remove("mcw-host");
   }

@@ -20,31 +20,29 @@
  * and its ancestors up to the root until the event has been handled.
  * @module view/keyboard
  */
+import { listen } from "./dom.js";
 
 const SUPPRESS = "data-lm-suppress-shortcuts";
 
-/** Shortcut → command, by `event.key` (lower case) and modifiers. */
+/**
+ * The toolbar's shortcuts: `event.key` (lower case) → the command without
+ * and with Shift (null: none).
+ */
+const SHORTCUTS = {
+  c: ["consolidate_step", "consolidate"],
+  r: ["refill_step", "refill"],
+  u: ["undo", "redo"],
+  n: ["focus_deal", null],
+};
+/** The same with Ctrl or Cmd. */
+const ACCEL_SHORTCUTS = { z: ["undo", "redo"], y: ["redo", null] };
+
+/** Shortcut → command, by `event.key` and modifiers (null: no shortcut). */
 function shortcut(event) {
-  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  const accel = event.ctrlKey || event.metaKey;
   if (event.altKey) return null;
-  if (accel) {
-    if (key === "z") return event.shiftKey ? "redo" : "undo";
-    if (key === "y" && !event.shiftKey) return "redo";
-    return null;
-  }
-  switch (key) {
-    case "c":
-      return event.shiftKey ? "consolidate" : "consolidate_step";
-    case "r":
-      return event.shiftKey ? "refill" : "refill_step";
-    case "u":
-      return event.shiftKey ? "redo" : "undo";
-    case "n":
-      return event.shiftKey ? null : "focus_deal";
-    default:
-      return null;
-  }
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  const table = event.ctrlKey || event.metaKey ? ACCEL_SHORTCUTS : SHORTCUTS;
+  return table[key]?.[event.shiftKey ? 1 : 0] ?? null;
 }
 
 /**
@@ -110,8 +108,9 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
       if (event.key === "Escape") return () => rove(focusIndex, true);
       return null;
     }
-    const cellEl = target.closest ? target.closest("[data-cell]") : null;
-    if (cellEl && root.contains(cellEl)) {
+    const cellEl = target.closest?.("[data-cell]");
+    const inGrid = Boolean(cellEl && root.contains(cellEl));
+    if (inGrid) {
       const index = Number(cellEl.getAttribute("data-cell"));
       const next = move(event, index);
       if (next !== null) return () => rove(next, true);
@@ -119,7 +118,7 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
     }
     if (event.key === "Escape") return () => send({ type: "clear" });
     // Not in the grid (arrows, Home/End, Space are the cards' there).
-    const walking = cellEl && root.contains(cellEl) ? null : walkKey(event);
+    const walking = inGrid ? null : walkKey(event);
     if (walking) return walking;
     const command = shortcut(event);
     if (command === null) return null;
@@ -133,11 +132,8 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
   }
 
   /** Shift+Enter, or a key with Ctrl, Cmd or Alt: the host's, when the board has no use for it. */
-  function hostKey(event) {
-    const shiftEnter =
-      event.key === "Enter" && event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
-    return shiftEnter || event.ctrlKey || event.metaKey || event.altKey;
-  }
+  const hostKey = (event) =>
+    event.ctrlKey || event.metaKey || event.altKey || (event.key === "Enter" && event.shiftKey);
 
   /** Let Lumino match its bindings for this one event (the attribute is back afterwards). */
   function unsuppress(target) {
@@ -167,20 +163,16 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
 
   /** Clicking or focusing a cell makes it the tab stop. */
   function onFocusin(event) {
-    const cellEl = event.target.closest ? event.target.closest("[data-cell]") : null;
+    const cellEl = event.target.closest?.("[data-cell]");
     if (cellEl && root.contains(cellEl)) rove(Number(cellEl.getAttribute("data-cell")), false);
   }
 
-  root.addEventListener("keydown", onKeydown);
-  root.addEventListener("focusin", onFocusin);
+  const unlisten = [listen(root, "keydown", onKeydown), listen(root, "focusin", onFocusin)];
   return {
     rove,
     get focusIndex() {
       return focusIndex;
     },
-    destroy() {
-      root.removeEventListener("keydown", onKeydown);
-      root.removeEventListener("focusin", onFocusin);
-    },
+    destroy: () => unlisten.forEach((off) => off()),
   };
 }

@@ -825,6 +825,12 @@ describe("keyboard", () => {
       expect(model.get("state").phase).toBe("remove");
       v.key(v.cell(0), "y", { ctrlKey: true });
       expect(model.get("state").phase).toBe("consolidate");
+      v.key(v.cell(0), "u");
+      v.key(v.cell(0), "Z", { ctrlKey: true, shiftKey: true });
+      expect(model.get("state").phase).toBe("consolidate");
+      v.key(v.cell(0), "u");
+      v.key(v.cell(0), "U", { shiftKey: true });
+      expect(model.get("state").phase).toBe("consolidate");
       v.key(v.cell(0), "d"); // JupyterLab's "d d" must not delete the cell
       expect(reached).toBe(0);
     } finally {
