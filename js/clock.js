@@ -51,16 +51,14 @@ export function readClock(value) {
  */
 export function nextClock(clock, state, finished, now) {
   if (state.history.length === 0) return NO_CLOCK;
-  const before = readClock(clock);
-  const start = before.start ?? now;
-  const stop = finished ? (before.stop ?? now) : null;
-  return { start, stop };
+  const { start, stop } = readClock(clock);
+  return { start: start ?? now, stop: finished ? (stop ?? now) : null };
 }
 
 /** @returns {boolean} whether the clock is counting (started, not stopped) */
 export function running(clock) {
-  const c = readClock(clock);
-  return c.start !== null && c.stop === null;
+  const { start, stop } = readClock(clock);
+  return start !== null && stop === null;
 }
 
 /**
@@ -71,9 +69,8 @@ export function running(clock) {
  * @returns {number}
  */
 export function elapsed(clock, now) {
-  const c = readClock(clock);
-  if (c.start === null) return 0;
-  return Math.max(0, (c.stop ?? now) - c.start);
+  const { start, stop } = readClock(clock);
+  return start === null ? 0 : Math.max(0, (stop ?? now) - start);
 }
 
 /**
@@ -83,9 +80,7 @@ export function elapsed(clock, now) {
  * @param {number} now
  * @returns {number} 1 … 1000
  */
-export function untilNextSecond(clock, now) {
-  return 1000 - (elapsed(clock, now) % 1000);
-}
+export const untilNextSecond = (clock, now) => 1000 - (elapsed(clock, now) % 1000);
 
 /**
  * The time as people read it, m:ss (catalogue `ui.time`): 0:00, 0:59, 1:05, 75:00.

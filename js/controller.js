@@ -185,7 +185,7 @@ export function createController(
   model,
   E,
   makeView,
-  { random = randomDeal, now = () => Date.now(), timers = TIMERS } = {},
+  { random = randomDeal, now = Date.now, timers = TIMERS } = {},
 ) {
   let ticker = null;
   let queued = false; // a redraw is due at the end of this turn
@@ -267,6 +267,9 @@ export function createController(
     render();
   }
 
+  /** A refused command (not a pair): no selection, and why (`feedbackFor`). */
+  const refuse = (err) => commit({ selected: null, feedback: feedbackFor(E, err) });
+
   /**
    * Commit a new state: its clock (js/clock.js), no selection, the feedback,
    * and any other traits in `extra` (the walkthrough's, js/walk-control.js).
@@ -300,13 +303,12 @@ export function createController(
   function clickCell(cell) {
     const { state, selected, feedback } = read();
     const current = validSelection(state, selected);
-    const stale = feedback && feedback.tone === "illegal" ? {} : feedback;
     if (state.tableau[cell] === null) {
-      commit({ selected: null, feedback: stale ?? {} });
-    } else if (current === null) {
-      commit({ selected: cell, feedback: {} });
-    } else if (current === cell) {
-      commit({ selected: null, feedback: {} });
+      // A gap clears the selection, and the feedback only if it is about a refused pair.
+      commit({ selected: null, feedback: feedback?.tone === "illegal" ? {} : (feedback ?? {}) });
+    } else if (current === null || current === cell) {
+      // A card is selected; the selected one again is deselected.
+      commit({ selected: current === cell ? null : cell, feedback: {} });
     } else {
       // A legal pair clears selection and feedback; a refused one marks both
       // cards and selects the clicked one, so its neighbours show at once
@@ -333,7 +335,7 @@ export function createController(
       // Read as text, so a long number is quoted back as typed, not rounded.
       deal = E.dealFromText(text);
     } catch (err) {
-      commit({ selected: null, feedback: feedbackFor(E, err) });
+      refuse(err);
       return;
     }
     act({ type: "new_deal", deal });
@@ -346,7 +348,7 @@ export function createController(
     commit,
     commitState,
     render,
-    refused: (err) => feedbackFor(E, err),
+    refuse,
     timers,
   });
 

@@ -14,6 +14,9 @@
  * @param {number[]} [cells]  cells to mark (an illegal pair)
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  */
-export function feedback(key, params = {}, tone = "info", cells = []) {
-  return { key, params, cells, tone };
-}
+export const feedback = (key, params = {}, tone = "info", cells = []) => ({
+  key,
+  params,
+  cells,
+  tone,
+});

@@ -24,10 +24,7 @@ const verdict = (right, rule) =>
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  *   key `predict.ask-move` or `predict.ask-deal`
  */
-export function askFeedback(step) {
-  const key = step.kind === "move" ? "predict.ask-move" : "predict.ask-deal";
-  return feedback(key);
-}
+export const askFeedback = (step) => feedback(`predict.ask-${step.kind}`);
 
 /**
  * Whether a clicked cell is the answer to the next step: the card that
@@ -36,9 +33,7 @@ export function askFeedback(step) {
  * @param {number} cell  the clicked cell
  * @returns {boolean}
  */
-export function judgeStep(step, cell) {
-  return cell === (step.kind === "move" ? step.from : step.to);
-}
+export const judgeStep = (step, cell) => cell === (step.kind === "move" ? step.from : step.to);
 
 /**
  * The verdict on a step prediction, naming the rule: `predict.right` (tone
@@ -50,14 +45,15 @@ export function judgeStep(step, cell) {
  * @param {boolean} right
  * @returns {{key: string, params: {rule: string}, cells: number[], tone: string}}
  */
-export function stepVerdict(E, rules, step, right) {
-  const card = E.cardSymbol(step.card);
-  const rule =
-    step.kind === "move"
-      ? E.formatMessage("predict.rule-move", { card })
-      : E.formatMessage("predict.rule-deal", { card, place: E.cellPlace(rules, step.to) });
-  return verdict(right, rule);
-}
+export const stepVerdict = (E, rules, step, right) =>
+  // predict.rule-move names the card; predict.rule-deal also the place.
+  verdict(
+    right,
+    E.formatMessage(`predict.rule-${step.kind}`, {
+      card: E.cardSymbol(step.card),
+      place: E.cellPlace(rules, step.to),
+    }),
+  );
 
 /**
  * The score after one more prediction.
@@ -65,9 +61,7 @@ export function stepVerdict(E, rules, step, right) {
  * @param {boolean} right
  * @returns {[number, number]} `[right + (right ? 1 : 0), asked + 1]`
  */
-export function nextScore([right, asked], isRight) {
-  return [right + (isRight ? 1 : 0), asked + 1];
-}
+export const nextScore = ([right, asked], isRight) => [right + (isRight ? 1 : 0), asked + 1];
 
 /**
  * The cells of the *current* tableau whose cards will touch a card of the
@@ -130,6 +124,5 @@ export function pairsVerdict(E, state, actual, right) {
     actual.map((c) => E.cardSymbol(state.tableau[c])),
   );
   const key = actual.length ? "predict.rule-pairs" : "predict.rule-pairs-none";
-  const rule = E.formatMessage(key, { cards });
-  return verdict(right, rule);
+  return verdict(right, E.formatMessage(key, { cards }));
 }

@@ -18,10 +18,19 @@ import { face } from "./face.js";
  * the symbol drawn on the cell is `panel.mark-<kind>`, what it means in
  * words `panel.means-<kind>`.
  */
-export const MARK_KINDS = Object.freeze(["differs", "crossed", "focus", "pair", "moved", "dealt"]);
+export const MARK_KINDS = ["differs", "crossed", "focus", "pair", "moved", "dealt"];
 
 /** Link kinds (as LINK_KINDS in panels.py); the words of each are `panel.link-<kind>`. */
-export const LINK_KINDS = Object.freeze(["false", "no-pair", "wrap", "pair", "touch"]);
+export const LINK_KINDS = ["false", "no-pair", "wrap", "pair", "touch"];
+
+/**
+ * Refuse a malformed panel unless `ok` (`presentPanels` words it as `panel.bad`).
+ * @param {*} ok
+ * @throws {Error} when `ok` is falsy
+ */
+function check(ok) {
+  if (!ok) throw Error();
+}
 
 /**
  * The header above the board: the `title` and `caption` traits as text.
@@ -30,8 +39,9 @@ export const LINK_KINDS = Object.freeze(["false", "no-pair", "wrap", "pair", "to
  * @returns {{title: string, caption: string, shown: boolean}}
  */
 export function presentHeader(teaching) {
-  const title = typeof teaching?.title === "string" ? teaching.title.trim() : "";
-  const caption = typeof teaching?.caption === "string" ? teaching.caption.trim() : "";
+  const text = (value) => (typeof value === "string" ? value.trim() : "");
+  const title = text(teaching?.title);
+  const caption = text(teaching?.caption);
   return { title, caption, shown: title !== "" || caption !== "" };
 }
 
@@ -50,14 +60,14 @@ function presentPanel(E, panel, index, rows) {
   const n = rows * cols;
   const tableau = panel.tableau.slice(0, n).map((c) => (c ? E.parseCard(c) : null));
   const rowCol = (i) => {
-    if (!(i >= 0 && i < n)) throw Error();
+    check(i >= 0 && i < n);
     return { row: Math.floor(i / cols), col: i % cols };
   };
   const place = (i) => t("cell.place", { row: rowCol(i).row + 1, col: rowCol(i).col + 1 });
   const named = (i) =>
     tableau[i] ? E.cardSymbol(tableau[i]) : t("panel.gap", { place: place(i) });
   const known = (kinds, kind) => {
-    if (!kinds.includes(kind)) throw Error();
+    check(kinds.includes(kind));
     return kind;
   };
 
@@ -68,7 +78,7 @@ function presentPanel(E, panel, index, rows) {
     if (!marksOf[m.cell].includes(kind)) marksOf[m.cell].push(kind);
   }
   const links = panel.links.map(({ cells: [a, b], kind }) => {
-    if (a === b) throw Error();
+    check(a !== b);
     return {
       cells: [a, b],
       from: rowCol(a),
@@ -93,7 +103,8 @@ function presentPanel(E, panel, index, rows) {
     text: meansOf(kind),
   }));
 
-  const verdictText = verdict ? t(verdict === "wrong" ? "panel.wrong" : "panel.right") : "";
+  // panel.wrong or panel.right (any other verdict has no panel.symbol-: a bad panel).
+  const verdictText = verdict ? t(`panel.${verdict}`) : "";
   // The words of the whole panel: the verdict (unless the title starts with
   // it already), the title, the caption, every cell drawn with its marks, the links.
   const heading =
@@ -139,14 +150,14 @@ function presentPanel(E, panel, index, rows) {
  */
 function rowsUsed(p) {
   const side = (v) => Number.isInteger(v) && v > 0 && v <= 10;
-  if (!(side(p?.rows) && side(p.cols) && p.tableau?.length === p.rows * p.cols)) throw Error();
-  if (!(Array.isArray(p.marks) && Array.isArray(p.links))) throw Error();
+  check(side(p?.rows) && side(p.cols) && p.tableau?.length === p.rows * p.cols);
+  check(Array.isArray(p.marks) && Array.isArray(p.links));
   let last = 0;
   p.tableau.forEach((c, i) => c && (last = Math.max(last, i)));
   for (const m of p.marks) last = Math.max(last, m.cell);
   for (const l of p.links) last = Math.max(last, ...l.cells);
   const rows = Math.min(p.rows, Math.floor(last / p.cols) + 1);
-  if (!(rows > 0)) throw Error();
+  check(rows > 0);
   return rows;
 }
 
@@ -189,7 +200,7 @@ export function presentPanels(E, panels) {
   const rows = Math.max(1, ...need);
   return panels.map((panel, index) => {
     try {
-      if (!need[index]) throw Error();
+      check(need[index]);
       return presentPanel(E, panel, index, Math.min(rows, panel.rows));
     } catch {
       return bad(index);

@@ -50,10 +50,10 @@ import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay, stepNarration } from "./wa
  * @param {function(Object, Object, Object=): void} options.commitState  commit a new
  *   state with its clock, no selection, the feedback and other traits (the controller's)
  * @param {function(): void} options.render  redraw this view
- * @param {function(Error): Object} options.refused  the feedback for an engine error
+ * @param {function(Error): void} options.refuse  commit an engine error's feedback, no selection
  * @param {{set: function(function(): void, number): *, clear: function(*): void}} options.timers
  */
-export function createWalkControl({ model, E, commit, commitState, render, refused, timers }) {
+export function createWalkControl({ model, E, commit, commitState, render, refuse, timers }) {
   let playing = false;
   let timer = null;
   let speed = DEFAULT_SPEED;
@@ -95,7 +95,7 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
       next = E.walkTo(s, k);
     } catch (err) {
       stop();
-      commit({ selected: null, feedback: refused(err) });
+      refuse(err);
       return false;
     }
     pairs = null;

@@ -11,12 +11,10 @@ import "./widget.css";
 import { engine as E } from "./engine-subset.js";
 import { createController } from "./controller.js";
 import { createView } from "./view/index.js";
+import { face as faceOf } from "./face.js";
 
-/** How a card is drawn: rank (ten as 10), suit symbol, red or black. */
-export function face(card) {
-  const symbol = E.cardSymbol(card);
-  return { rank: symbol.slice(0, -1), suit: symbol.slice(-1), red: E.isRed(card) };
-}
+/** How a card is drawn: rank (ten as 10), suit symbol, red or black (js/face.js). */
+export const face = (card) => faceOf(E, card);
 
 /**
  * @param {{model: Object, el: HTMLElement}} context  from anywidget
