@@ -460,9 +460,7 @@ function verifyGame(json, path) {
   compareWithReplay(json, atCursor, path);
 }
 
-function showCell(card) {
-  return card === null ? "a gap" : card;
-}
+const showCell = (card) => (card === null ? "a gap" : card);
 
 function firstDifference(a, b, same = (x, y) => x === y) {
   const n = Math.min(a.length, b.length);
@@ -540,9 +538,7 @@ function compareWithReplay(json, replayed, path) {
  * @param {import("./state.js").State} state
  * @returns {number[][]} `[i, j]` with `i < j`, ascending
  */
-export function pairs(state) {
-  return pairsOf(state.rules, state.tableau);
-}
+export const pairs = (state) => pairsOf(state.rules, state.tableau);
 
 /**
  * The pairs that may be removed now: `pairs(state)` in phase `remove` while
@@ -563,9 +559,7 @@ export function legalPairs(state) {
  * @param {import("./state.js").State} state
  * @returns {"playing"|"won"|"lost"}
  */
-export function status(state) {
-  return statusOf(state.rules, state);
-}
+export const status = (state) => statusOf(state.rules, state);
 
 /**
  * The false neighbours of a cell (mistake M1): for each of the 8 directions
@@ -611,9 +605,7 @@ export function falseNeighbours(state, cell) {
  * @returns {boolean}
  * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
  */
-export function acrossGap(state, a, b) {
-  return isAcrossGap(state.rules, state.tableau, a, b);
-}
+export const acrossGap = (state, a, b) => isAcrossGap(state.rules, state.tableau, a, b);
 
 /**
  * What to mark when a card is selected (any phase).
@@ -650,9 +642,7 @@ export function highlights(state, cell) {
  * @param {import("./state.js").State} state
  * @returns {boolean}
  */
-export function canConsolidate(state) {
-  return consolidationAllowed(state, statusOf(state.rules, state));
-}
+export const canConsolidate = (state) => consolidationAllowed(state, statusOf(state.rules, state));
 
 function consolidationAllowed(state, outcome) {
   if (outcome !== "playing") return false;
@@ -666,9 +656,8 @@ function consolidationAllowed(state, outcome) {
  * @param {import("./state.js").State} state
  * @returns {boolean}
  */
-export function canRefill(state) {
-  return state.phase === "refill" && statusOf(state.rules, state) === "playing";
-}
+export const canRefill = (state) =>
+  state.phase === "refill" && statusOf(state.rules, state) === "playing";
 
 /**
  * What the view asks about a state on every redraw, with the status worked
@@ -700,26 +689,21 @@ export function overview(state) {
  * @returns {boolean} whether `undo` would be accepted: `cursor > 0`, or at the start of a
  *   game a new deal or load replaced an earlier one (`previous_game`)
  */
-export function canUndo(state) {
-  return state.cursor > 0 || (state.previous_game ?? null) !== null;
-}
+export const canUndo = (state) => state.cursor > 0 || (state.previous_game ?? null) !== null;
 
 /**
  * @param {import("./state.js").State} state
  * @returns {boolean} whether `redo` would be accepted: `cursor < len(history)`, or an
  *   undone new deal or load is left (`next_game`)
  */
-export function canRedo(state) {
-  return state.cursor < state.history.length || (state.next_game ?? null) !== null;
-}
+export const canRedo = (state) =>
+  state.cursor < state.history.length || (state.next_game ?? null) !== null;
 
 /**
  * @param {import("./state.js").State} state
  * @returns {number} cards removed so far: 2 × the pairs discarded
  */
-export function removedCount(state) {
-  return 2 * state.discards.length;
-}
+export const removedCount = (state) => 2 * state.discards.length;
 
 /**
  * @param {import("./state.js").State} state
@@ -759,9 +743,7 @@ export function consolidationMoves(state) {
  * @param {import("./state.js").State} state
  * @returns {number|null} the cell, or null when no refill is allowed
  */
-export function nextRefillCell(state) {
-  return canRefill(state) ? firstGap(state.tableau) : null;
-}
+export const nextRefillCell = (state) => (canRefill(state) ? firstGap(state.tableau) : null);
 
 /**
  * Every cell a `refill` would fill, in order.

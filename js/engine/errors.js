@@ -113,3 +113,27 @@ export function showValue(value, limit = 40) {
   if (text === undefined) text = String(value);
   return text.length <= limit ? text : text.slice(0, limit - 1) + "…";
 }
+
+/**
+ * The `StateError` for a value of the wrong type (catalogue `state.type`). For
+ * the engine's own modules; not exported by index.js.
+ * @param {string} path  the bad part, e.g. `"action.layout"`
+ * @param {string} expected  what it must be, e.g. `"a string"`
+ * @returns {StateError}
+ */
+export const typeError = (path, expected) => new StateError(path, "state.type", { expected });
+
+/**
+ * The `StateError` for a value that is none of the allowed ones (catalogue
+ * `state.choice`, the choices quoted). For the engine's own modules; not
+ * exported by index.js.
+ * @param {string} path  the bad part, e.g. `"action.type"`
+ * @param {*} value  the value given
+ * @param {string[]} choices  the allowed values
+ * @returns {StateError}
+ */
+export const choiceError = (path, value, choices) =>
+  new StateError(path, "state.choice", {
+    choices: choices.map((c) => `"${c}"`).join(", "),
+    value: showValue(value),
+  });

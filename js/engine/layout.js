@@ -28,9 +28,7 @@ export const GAP = "..";
  * @param {number} n  1 … stock length
  * @returns {string}
  */
-export function stockPlace(n) {
-  return formatMessage("stock.place", { index: n });
-}
+export const stockPlace = (n) => formatMessage("stock.place", { index: n });
 
 /**
  * Read layout notation. Cards may be written in any form `parseCard`

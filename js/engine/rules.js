@@ -6,7 +6,7 @@
  * docs/architecture.md, "Rules value" and "Cells and geometry".
  * @module engine/rules
  */
-import { IllegalMove, StateError, showValue } from "./errors.js";
+import { IllegalMove, StateError, choiceError, showValue, typeError } from "./errors.js";
 import { formatMessage } from "./messages.js";
 
 // Object.freeze, marked free of side effects so that esbuild drops a frozen
@@ -83,12 +83,12 @@ const TOUCHING_RULES = { eight: true, line: false };
 export function makeRules(spec = "standard", path = "rules") {
   if (typeof spec === "string") {
     if (!Object.prototype.hasOwnProperty.call(PRESETS, spec)) {
-      throw new StateError(path, "state.choice", choiceParams(spec, Object.keys(PRESETS)));
+      throw choiceError(path, spec, Object.keys(PRESETS));
     }
     return { ...PRESETS[spec] };
   }
   if (spec === null || typeof spec !== "object" || Array.isArray(spec)) {
-    throw new StateError(path, "state.type", { expected: "an object" });
+    throw typeError(path, "an object");
   }
   for (const key of Object.keys(spec)) {
     if (!RULE_KEYS.includes(key)) throw new StateError(`${path}.${key}`, "state.unknown");
@@ -98,16 +98,14 @@ export function makeRules(spec = "standard", path = "rules") {
   }
   const { name, rows, cols, decks, pair, touching } = spec;
   if (typeof name !== "string" || name === "") {
-    throw new StateError(`${path}.name`, "state.type", { expected: "a non-empty string" });
+    throw typeError(`${path}.name`, "a non-empty string");
   }
   for (const [key, value, high] of [
     ["rows", rows, MAX_SIDE],
     ["cols", cols, MAX_SIDE],
     ["decks", decks, MAX_DECKS],
   ]) {
-    if (!isInt(value)) {
-      throw new StateError(`${path}.${key}`, "state.type", { expected: "a whole number" });
-    }
+    requireInt(value, `${path}.${key}`);
     if (value < 1 || value > high) {
       throw new StateError(`${path}.${key}`, "state.range", {
         low: 1,
@@ -135,21 +133,30 @@ export function makeRules(spec = "standard", path = "rules") {
   return { name, rows, cols, decks, pair, touching };
 }
 
-function choiceParams(value, choices) {
-  return { choices: choices.map((c) => `"${c}"`).join(", "), value: showValue(value) };
-}
-
 function checkRule(path, value, table) {
   const playable = Object.keys(table).filter((k) => table[k]);
   if (typeof value === "string" && table[value] === true) return;
   if (typeof value === "string" && table[value] === false) {
     throw new StateError(path, "state.reserved", { value, supported: playable[0] });
   }
-  throw new StateError(path, "state.choice", choiceParams(value, playable));
+  throw choiceError(path, value, playable);
 }
 
-function isInt(value) {
-  return typeof value === "number" && Number.isInteger(value);
+/**
+ * Whether `value` is an integer (a bool is not). Not exported by index.js.
+ * @param {*} value
+ * @returns {boolean}
+ */
+export const isInt = (value) => typeof value === "number" && Number.isInteger(value);
+
+/**
+ * Require a whole number. Also state.js's and walkthrough.js's; not exported by index.js.
+ * @param {*} value
+ * @param {string} path  where it sits, for the error
+ * @throws {StateError} key `state.type` (expected "a whole number") when `value` is not an integer
+ */
+export function requireInt(value, path) {
+  if (!isInt(value)) throw typeError(path, "a whole number");
 }
 
 /**
@@ -158,9 +165,7 @@ function isInt(value) {
  * @param {*} cell
  * @returns {boolean}
  */
-export function isCell(rules, cell) {
-  return isInt(cell) && cell >= 0 && cell < rules.rows * rules.cols;
-}
+export const isCell = (rules, cell) => isInt(cell) && cell >= 0 && cell < rules.rows * rules.cols;
 
 /**
  * Check a cell number.
@@ -171,7 +176,7 @@ export function isCell(rules, cell) {
  * @throws {IllegalMove} `out-of-range` (params `cell`, `last`) outside `0 … rows·cols − 1`
  */
 export function checkCell(rules, cell) {
-  if (!isInt(cell)) throw new StateError("cell", "state.type", { expected: "a whole number" });
+  requireInt(cell, "cell");
   if (cell < 0 || cell >= rules.rows * rules.cols) {
     throw new IllegalMove("out-of-range", "out-of-range", [], {
       cell,
@@ -242,9 +247,7 @@ function geometry(rules) {
  * @param {Rules} rules
  * @returns {ReadonlyArray<ReadonlyArray<number>>} `table[cell]`, ascending cells
  */
-export function neighbourTable(rules) {
-  return geometry(rules).table;
-}
+export const neighbourTable = (rules) => geometry(rules).table;
 
 /**
  * Every pair of neighbour cells `[i, j]` with `i < j`, ascending, from the
@@ -254,9 +257,7 @@ export function neighbourTable(rules) {
  * @param {Rules} rules
  * @returns {number[][]}
  */
-export function neighbourEdges(rules) {
-  return geometry(rules).edges;
-}
+export const neighbourEdges = (rules) => geometry(rules).edges;
 
 /**
  * The neighbours of a cell: the cells touching it by a side or a corner
@@ -288,9 +289,7 @@ const PAIR_TESTS = freeze({
  * @param {Rules} rules
  * @returns {(a: string, b: string) => boolean} on two canonical cards
  */
-export function pairTest(rules) {
-  return PAIR_TESTS[rules.pair];
-}
+export const pairTest = (rules) => PAIR_TESTS[rules.pair];
 
 /**
  * The cells strictly between `a` and `b` when both lie on one line (same

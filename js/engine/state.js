@@ -8,9 +8,9 @@
  */
 import { parseCard } from "./cards.js";
 import { checkDeal, dealLayout } from "./deals.js";
-import { StateError, showValue } from "./errors.js";
+import { StateError, choiceError, showValue, typeError } from "./errors.js";
 import { formatLayout, parseLayout } from "./layout.js";
-import { makeRules } from "./rules.js";
+import { makeRules, requireInt } from "./rules.js";
 
 // Object.freeze, marked free of side effects so that esbuild drops a frozen
 // constant the bundle never reads (docs/performance.md, "Sizes").
@@ -130,23 +130,21 @@ export function newState(source, rules = "standard") {
  * @param {import("./layout.js").Position} position
  * @returns {State}
  */
-export function freshState(rules, deal, position) {
-  return {
-    rules: { ...rules },
-    deal,
-    start: formatLayout(position, rules),
-    tableau: position.tableau.slice(),
-    stock: position.stock.slice(),
-    discards: [],
-    phase: "remove",
-    round: 1,
-    consolidations: 0,
-    history: [],
-    cursor: 0,
-    previous_game: null,
-    next_game: null,
-  };
-}
+export const freshState = (rules, deal, position) => ({
+  rules: { ...rules },
+  deal,
+  start: formatLayout(position, rules),
+  tableau: position.tableau.slice(),
+  stock: position.stock.slice(),
+  discards: [],
+  phase: "remove",
+  round: 1,
+  consolidations: 0,
+  history: [],
+  cursor: 0,
+  previous_game: null,
+  next_game: null,
+});
 
 /**
  * Check an action's shape (not whether the rules allow it): an object with
@@ -160,11 +158,11 @@ export function freshState(rules, deal, position) {
  * @throws {StateError} naming the bad part, e.g. `action.cells[1]`
  */
 export function validateAction(action, path = "action") {
-  if (!isPlainObject(action)) throw new StateError(path, "state.type", { expected: "an object" });
+  if (!isPlainObject(action)) throw typeError(path, "an object");
   if (!("type" in action)) throw new StateError(`${path}.type`, "state.missing");
   const type = action.type;
   if (typeof type !== "string" || !Object.prototype.hasOwnProperty.call(ACTION_KEYS, type)) {
-    throw new StateError(`${path}.type`, "state.choice", choices(Object.keys(ACTION_KEYS), type));
+    throw choiceError(`${path}.type`, type, Object.keys(ACTION_KEYS));
   }
   const wanted = ACTION_KEYS[type];
   for (const key of Object.keys(action)) {
@@ -179,19 +177,15 @@ export function validateAction(action, path = "action") {
   if (type === "remove") {
     const cells = action.cells;
     if (!Array.isArray(cells) || cells.length !== 2) {
-      throw new StateError(`${path}.cells`, "state.type", { expected: "a list of two cells" });
+      throw typeError(`${path}.cells`, "a list of two cells");
     }
-    cells.forEach((c, k) => {
-      if (!isInt(c)) {
-        throw new StateError(`${path}.cells[${k}]`, "state.type", { expected: "a whole number" });
-      }
-    });
+    cells.forEach((c, k) => requireInt(c, `${path}.cells[${k}]`));
     out.cells = [cells[0], cells[1]];
   } else if (type === "new_deal") {
     out.deal = action.deal;
   } else if (type === "load") {
     if (typeof action.layout !== "string") {
-      throw new StateError(`${path}.layout`, "state.type", { expected: "a string" });
+      throw typeError(`${path}.layout`, "a string");
     }
     out.layout = action.layout;
   }
@@ -221,13 +215,11 @@ export function validateAction(action, path = "action") {
  * @throws {StateError} naming the first bad part, e.g. `state.tableau[3]`,
  *   `state.next_game.deal`, `state.previous_game.tableau[3]`
  */
-export function validateState(json) {
-  return validateGame(json, "state", 0);
-}
+export const validateState = (json) => validateGame(json, "state", 0);
 
 /** `validateState` for the game `depth` links down a `previous_game` chain, at path `p`. */
 function validateGame(json, p, depth) {
-  if (!isPlainObject(json)) throw new StateError(p, "state.type", { expected: "an object" });
+  if (!isPlainObject(json)) throw typeError(p, "an object");
   for (const key of Object.keys(json)) {
     if (!STATE_KEYS.includes(key)) throw new StateError(`${p}.${key}`, "state.unknown");
   }
@@ -237,7 +229,7 @@ function validateGame(json, p, depth) {
     }
   }
   if (!isPlainObject(json.rules)) {
-    throw new StateError(`${p}.rules`, "state.type", { expected: "an object" });
+    throw typeError(`${p}.rules`, "an object");
   }
   const rules = makeRules(json.rules, `${p}.rules`);
 
@@ -249,7 +241,7 @@ function validateGame(json, p, depth) {
     }
   }
   if (typeof json.start !== "string") {
-    throw new StateError(`${p}.start`, "state.type", { expected: "a string" });
+    throw typeError(`${p}.start`, "a string");
   }
   let start;
   try {
@@ -282,13 +274,13 @@ function validateGame(json, p, depth) {
   list(json.discards, `${p}.discards`).forEach((pair, k) => {
     const where = `${p}.discards[${k}]`;
     if (!Array.isArray(pair) || pair.length !== 2) {
-      throw new StateError(where, "state.type", { expected: "a list of two cards" });
+      throw typeError(where, "a list of two cards");
     }
     located.push([card(pair[0], `${where}[0]`), `${where}[0]`]);
     located.push([card(pair[1], `${where}[1]`), `${where}[1]`]);
   });
   if (!PHASES.includes(json.phase)) {
-    throw new StateError(`${p}.phase`, "state.choice", choices(PHASES, json.phase));
+    throw choiceError(`${p}.phase`, json.phase, PHASES);
   }
   count(json.round, `${p}.round`, 1);
   count(json.consolidations, `${p}.consolidations`, 0);
@@ -296,13 +288,11 @@ function validateGame(json, p, depth) {
     const where = `${p}.history[${k}]`;
     const type = isPlainObject(action) ? action.type : undefined;
     if (typeof type === "string" && type in ACTION_KEYS && !GAME_ACTIONS.includes(type)) {
-      throw new StateError(`${where}.type`, "state.choice", choices(GAME_ACTIONS, type));
+      throw choiceError(`${where}.type`, type, GAME_ACTIONS);
     }
     validateAction(action, where);
   });
-  if (!isInt(json.cursor)) {
-    throw new StateError(`${p}.cursor`, "state.type", { expected: "a whole number" });
-  }
+  requireInt(json.cursor, `${p}.cursor`);
   if (json.cursor < 0 || json.cursor > json.history.length) {
     throw new StateError(`${p}.cursor`, "state.range", {
       low: 0,
@@ -341,7 +331,7 @@ function validateNextGame(action, rules, path) {
   if (action === null) return;
   const type = isPlainObject(action) ? action.type : undefined;
   if (typeof type === "string" && type in ACTION_KEYS && !GAME_START_ACTIONS.includes(type)) {
-    throw new StateError(`${path}.type`, "state.choice", choices(GAME_START_ACTIONS, type));
+    throw choiceError(`${path}.type`, type, GAME_START_ACTIONS);
   }
   const a = validateAction(action, path);
   if (a.type === "new_deal") {
@@ -359,16 +349,13 @@ function validateNextGame(action, rules, path) {
   }
 }
 
-function sameRules(a, b) {
-  return (
-    Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k])
-  );
-}
+const sameRules = (a, b) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
 
 /** A card in the state JSON: canonical text only, so the JSON round-trips. */
 function card(value, path) {
   if (typeof value !== "string") {
-    throw new StateError(path, "state.type", { expected: "a card like 7H" });
+    throw typeError(path, "a card like 7H");
   }
   let c;
   try {
@@ -381,23 +368,14 @@ function card(value, path) {
 }
 
 function list(value, path) {
-  if (!Array.isArray(value)) throw new StateError(path, "state.type", { expected: "a list" });
+  if (!Array.isArray(value)) throw typeError(path, "a list");
   return value;
 }
 
 function count(value, path, low) {
-  if (!isInt(value)) throw new StateError(path, "state.type", { expected: "a whole number" });
+  requireInt(value, path);
   if (value < low) throw new StateError(path, "state.at-least", { low, value });
 }
 
-function choices(options, value) {
-  return { choices: options.map((c) => `"${c}"`).join(", "), value: showValue(value) };
-}
-
-function isPlainObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-function isInt(value) {
-  return typeof value === "number" && Number.isInteger(value);
-}
+const isPlainObject = (value) =>
+  value !== null && typeof value === "object" && !Array.isArray(value);

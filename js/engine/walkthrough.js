@@ -16,7 +16,8 @@ import {
   playOn,
   positionAfter,
 } from "./actions.js";
-import { IllegalMove, StateError } from "./errors.js";
+import { IllegalMove } from "./errors.js";
+import { requireInt } from "./rules.js";
 
 // Object.freeze, marked free of side effects like the other engine modules' (the
 // results here are always read, so it only shortens the bundle).
@@ -145,9 +146,7 @@ export function walkTo(state, k) {
   if (found === null) throw new IllegalMove("no-walkthrough");
   const { json, base } = found;
   const n = json.moves + json.deals;
-  if (typeof k !== "number" || !Number.isInteger(k)) {
-    throw new StateError("k", "state.type", { expected: "a whole number" });
-  }
+  requireInt(k, "k");
   if (k < 0 || k > n) throw new IllegalMove("out-of-range", "walk-out-of-range", [], { k, n });
   if (k === json.position && (k > 0 || state.cursor === json.base)) return state;
   const actions = [];
