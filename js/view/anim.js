@@ -13,6 +13,8 @@
  * @module view/anim
  */
 
+import { drawFace } from "./card.js";
+
 const SLIDE_MS = 260;
 const FADE_MS = 240;
 const STAGGER_MS = 28;
@@ -187,11 +189,7 @@ export function createAnimator(face) {
       ghost.classList.add("mcw-ghost");
       ghost.removeAttribute("data-card");
       ghost.setAttribute("data-ghost", card);
-      const look = face(card);
-      ghost.firstChild.textContent = look.rank;
-      ghost.lastChild.textContent = look.suit;
-      if (look.red) ghost.setAttribute("data-red", "");
-      else ghost.removeAttribute("data-red");
+      drawFace(ghost, face(card));
       board.cells[i].append(ghost);
       ghosts.push(ghost);
       const a = ghost.animate(

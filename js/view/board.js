@@ -8,7 +8,8 @@
  * element without `data-card`. Highlights are set by `highlights.js`.
  * @module view/board
  */
-import { attr, flag, h, text } from "./dom.js";
+import { ARIA_HIDDEN, attr, flag, h, text } from "./dom.js";
+import { cardElement, drawFace } from "./card.js";
 import { applyHighlights } from "./highlights.js";
 
 /**
@@ -46,10 +47,10 @@ export function createBoard(t) {
     cells = [];
     cards = [];
     // The card size is worked out in CSS from the shape (js/widget.css, .mcw-board).
-    el.style.setProperty("--mcw-rows", String(r));
-    el.style.setProperty("--mcw-cols", String(c));
-    grid.setAttribute("aria-rowcount", String(r));
-    grid.setAttribute("aria-colcount", String(c));
+    el.style.setProperty("--mcw-rows", r);
+    el.style.setProperty("--mcw-cols", c);
+    grid.setAttribute("aria-rowcount", r);
+    grid.setAttribute("aria-colcount", c);
     for (let row = 0; row < r; row++) {
       const rowEl = h("div.mcw-row", { role: "row", "aria-rowindex": row + 1 });
       for (let col = 0; col < c; col++) {
@@ -61,17 +62,12 @@ export function createBoard(t) {
           tabindex: i === 0 ? 0 : -1,
           "data-lm-suppress-shortcuts": true,
         });
-        const card = h(
-          "div.mcw-card",
-          { "aria-hidden": "true" },
-          h("span.mcw-rank"),
-          h("span.mcw-suit"),
-        );
+        const card = cardElement("div.mcw-card", ARIA_HIDDEN);
         cell.append(
           card,
-          h("span.mcw-mark", { "aria-hidden": "true" }),
+          h("span.mcw-mark", ARIA_HIDDEN),
           // The reading-order number (1 … cells), shown with `show_order`.
-          h("span.mcw-order", { "aria-hidden": "true", hidden: true }),
+          h("span.mcw-order", { ...ARIA_HIDDEN, hidden: true }),
         );
         rowEl.append(cell);
         cells.push(cell);
@@ -92,10 +88,8 @@ export function createBoard(t) {
       const cell = cells[i];
       const card = cards[i];
       attr(card, "data-card", c.card);
-      flag(card, "data-red", c.red);
+      drawFace(card, c);
       flag(cell, "data-gap", c.card === null);
-      text(card.firstChild, c.rank);
-      text(card.lastChild, c.suit);
       attr(cell, "aria-label", c.label);
       applyHighlights(cell, c, t);
       const order = cell.querySelector(".mcw-order");

@@ -9,7 +9,7 @@
  * expected next step carries `data-emphasis`.
  * @module view/controls
  */
-import { attr, control, flag, h, listen } from "./dom.js";
+import { ARIA_HIDDEN, attr, control, flag, h, listen } from "./dom.js";
 
 /** Toolbar buttons: id (the command sent), catalogue suffix, and the keys that trigger it. */
 export const BUTTONS = Object.freeze([
@@ -36,7 +36,7 @@ export function createControls(t, send) {
       "button.mcw-btn",
       { "data-action": id, "aria-keyshortcuts": keys || null },
       h("span.mcw-btn-label", {}, t(`ui.button-${name}`)),
-      keys ? h("kbd.mcw-key", { "aria-hidden": "true" }, t(`ui.key-${name}`)) : null,
+      keys ? h("kbd.mcw-key", ARIA_HIDDEN, t(`ui.key-${name}`)) : null,
     );
     buttons.set(id, b);
     return b;

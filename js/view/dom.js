@@ -19,12 +19,36 @@ export function h(tag, attrs = {}, ...content) {
   const [name, ...classes] = tag.split(".");
   const el = document.createElement(name);
   if (classes.length) el.className = classes.join(" ");
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value != null && value !== false) el.setAttribute(key, value === true ? "" : value);
-  }
+  setAttributes(el, attrs);
   el.append(...content.filter((c) => c != null && c !== ""));
   return el;
 }
+
+/**
+ * Set `attrs` on `el` as `h` does.
+ * @template {Element} T
+ * @param {T} el
+ * @param {Object} attrs
+ * @returns {T} `el`
+ */
+function setAttributes(el, attrs) {
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value != null && value !== false) el.setAttribute(key, value === true ? "" : value);
+  }
+  return el;
+}
+
+/**
+ * An SVG element without content (the teaching panels' links).
+ * @param {string} tag  `"svg"`, `"line"`
+ * @param {Object} attrs  as for `h`, the class too (`class`)
+ * @returns {SVGElement}
+ */
+export const svg = (tag, attrs) =>
+  setAttributes(document.createElementNS("http://www.w3.org/2000/svg", tag), attrs);
+
+/** The attributes of an element screen readers skip (what it shows is said elsewhere). */
+export const ARIA_HIDDEN = { "aria-hidden": "true" };
 
 /**
  * A control the learner can focus (a button, an input, a select): `h` plus

@@ -7,7 +7,8 @@
  * a card is (`data-next-from`, a "next" badge; docs/teaching.md, section 1).
  * @module view/panel
  */
-import { attr, flag, h, text } from "./dom.js";
+import { ARIA_HIDDEN, attr, flag, h, text } from "./dom.js";
+import { cardElement, drawFace } from "./card.js";
 
 /**
  * @param {function(string, Object=): string} t  formatMessage
@@ -19,24 +20,22 @@ export function createPanel(t) {
   const caption = (name) =>
     h(
       "div.mcw-caption",
-      { "aria-hidden": "true" },
+      ARIA_HIDDEN,
       h("span.mcw-caption-title", {}, name),
       h("span.mcw-caption-value"),
     );
   const stockCount = h("span.mcw-back-count");
   const stockMark = h("span.mcw-mark", { hidden: true }, t("ui.mark-next-from"));
-  const stockBack = h("div.mcw-back", { "aria-hidden": "true" }, stockCount, stockMark);
+  const stockBack = h("div.mcw-back", ARIA_HIDDEN, stockCount, stockMark);
   const stockCaption = caption(t("ui.stock"));
   const stock = h("div.mcw-pile.mcw-stock", { role: "img" }, stockBack, stockCaption);
 
-  const minis = [0, 1].map(() =>
-    h("div.mcw-card.mcw-mini", {}, h("span.mcw-rank"), h("span.mcw-suit")),
-  );
+  const minis = [0, 1].map(() => cardElement("div.mcw-card.mcw-mini", {}));
   const discardsCaption = caption(t("ui.discards"));
   const discards = h(
     "div.mcw-pile.mcw-discards",
     { role: "img" },
-    h("div.mcw-pair", { "aria-hidden": "true" }, ...minis),
+    h("div.mcw-pair", ARIA_HIDDEN, ...minis),
     discardsCaption,
   );
 
@@ -61,11 +60,9 @@ export function createPanel(t) {
     text(discardsCaption.lastChild, p.discards.caption);
     flag(discards, "data-empty", p.discards.last === null);
     minis.forEach((mini, k) => {
-      const c = p.discards.last ? p.discards.last[k] : null;
-      attr(mini, "data-discard", c ? c.card : null);
-      flag(mini, "data-red", Boolean(c && c.red));
-      text(mini.firstChild, c ? c.rank : "");
-      text(mini.lastChild, c ? c.suit : "");
+      const c = p.discards.last?.[k];
+      attr(mini, "data-discard", c?.card);
+      drawFace(mini, c);
     });
 
     for (const c of p.counters) {

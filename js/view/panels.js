@@ -17,15 +17,8 @@
  * board's) with `data-mark-<kind>`, links `line[data-link="<kind>"]`.
  * @module view/panels
  */
-import { h } from "./dom.js";
-
-const SVG = "http://www.w3.org/2000/svg";
-
-function svg(tag, attrs) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
-  return el;
-}
+import { h, svg } from "./dom.js";
+import { cardElement } from "./card.js";
 
 /**
  * How a link is drawn, in cell units (the overlay's viewBox is cols × rows:
@@ -90,8 +83,8 @@ function drawPanel(t, panel) {
     "data-panel": panel.index,
     "data-verdict": panel.verdict || null,
   });
-  fig.style.setProperty("--mcw-cols", String(panel.cols));
-  fig.style.setProperty("--mcw-rows", String(panel.rows));
+  fig.style.setProperty("--mcw-cols", panel.cols);
+  fig.style.setProperty("--mcw-rows", panel.rows);
 
   const head = h("div.mcw-tpanel-head");
   if (panel.verdict) {
@@ -116,14 +109,7 @@ function drawPanel(t, panel) {
     for (const m of c.marks) attrs[`data-mark-${m.kind}`] = true;
     const slot = h("div.mcw-tslot");
     if (c.card !== null) {
-      slot.append(
-        h(
-          "div.mcw-card",
-          { "data-card": c.card, "data-red": c.red },
-          h("span.mcw-rank", {}, c.rank),
-          h("span.mcw-suit", {}, c.suit),
-        ),
-      );
+      slot.append(cardElement("div.mcw-card", { "data-card": c.card, "data-red": c.red }, c));
     }
     if (c.marks.length) {
       const marks = c.marks.map((m) => h("span.mcw-tmark", { "data-kind": m.kind }, m.symbol));

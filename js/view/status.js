@@ -4,7 +4,7 @@
  * the tableau (never over it: the cards of a finished game stay readable).
  * @module view/status
  */
-import { attr, flag, h, text } from "./dom.js";
+import { ARIA_HIDDEN, attr, flag, h, text } from "./dom.js";
 
 /**
  * The status line: one element with `role="status"` whose text and
@@ -33,7 +33,7 @@ export function createStatus() {
  */
 export function createBanner() {
   const message = h("div.mcw-banner-text");
-  const el = h("div.mcw-banner", { "aria-hidden": "true", hidden: true }, message);
+  const el = h("div.mcw-banner", { ...ARIA_HIDDEN, hidden: true }, message);
   /** @param {Object} p  the presentation */
   function update(p) {
     flag(el, "hidden", p.banner === null);

@@ -17,7 +17,7 @@
  * the grid and the Deal box.
  * @module view/walk
  */
-import { attr, control, flag, h, listen, text } from "./dom.js";
+import { ARIA_HIDDEN, attr, control, flag, h, listen, text } from "./dom.js";
 import { SPEEDS } from "../walk.js";
 
 /** The step button each key presses. */
@@ -36,7 +36,7 @@ export function createWalkBar(t, send) {
   const el = h("div.mcw-walk", { role: "group", "aria-label": t("aria.walk"), hidden: true });
   // A control's name, read out and shown as its tooltip.
   const named = (key) => ({ "aria-label": t(key), title: t(key) });
-  const icon = (...content) => h("span.mcw-walk-icon", { "aria-hidden": "true" }, ...content);
+  const icon = (...content) => h("span.mcw-walk-icon", ARIA_HIDDEN, ...content);
 
   // The step buttons, named (and keyed in walk.buttons) by their data-walk.
   const stepButtons = ["first", "back", "forward", "last"].map((id) =>

@@ -6,7 +6,8 @@
  * The classes come with the tag, as in a CSS selector ("span.mcw-rank").
  */
 import { describe, expect, it } from "vitest";
-import { control, h } from "../../js/view/dom.js";
+import { cardElement, drawFace } from "../../js/view/card.js";
+import { control, h, listen, svg } from "../../js/view/dom.js";
 
 describe("h", () => {
   it("appends elements and texts in order", () => {
@@ -41,5 +42,37 @@ describe("h", () => {
     expect(b.outerHTML).toBe(
       '<button type="button" class="mcw-btn" data-lm-suppress-shortcuts=""><span>Undo</span></button>',
     );
+  });
+
+  it("svg() makes an SVG element with its attributes", () => {
+    const line = svg("line", { class: "mcw-link", x1: 0.5, "data-link": "pair" });
+    expect(line.namespaceURI).toBe("http://www.w3.org/2000/svg");
+    expect(line.getAttribute("class")).toBe("mcw-link");
+    expect(line.getAttribute("x1")).toBe("0.5");
+  });
+
+  it("listen() returns what removes the listener", () => {
+    const el = h("div");
+    let clicks = 0;
+    const off = listen(el, "click", () => clicks++);
+    el.click();
+    off();
+    el.click();
+    expect(clicks).toBe(1);
+  });
+});
+
+describe("cardElement and drawFace", () => {
+  it("draw a face's rank, suit and colour, and empty it again", () => {
+    const el = cardElement("div.mcw-card", { "data-card": "7H" }, { rank: "7", suit: "♥" });
+    expect(el.outerHTML).toBe(
+      '<div class="mcw-card" data-card="7H"><span class="mcw-rank">7</span><span class="mcw-suit">♥</span></div>',
+    );
+    drawFace(el, { rank: "10", suit: "♦", red: true });
+    expect([el.firstChild.textContent, el.lastChild.textContent]).toEqual(["10", "♦"]);
+    expect(el.hasAttribute("data-red")).toBe(true);
+    drawFace(el, null);
+    expect(el.textContent).toBe("");
+    expect(el.hasAttribute("data-red")).toBe(false);
   });
 });
