@@ -207,10 +207,15 @@ export function createController(
       TEACHING_TRAITS.map((name) => [name, model.get(name) ?? DEFAULT_TEACHING[name]]),
     );
 
-  /** While the clock runs, rewrite the time counter at each new second of play. */
-  function schedule() {
+  /** Stop the time counter's timer, if one is set. */
+  function stopTicker() {
     if (ticker !== null) timers.clear(ticker);
     ticker = null;
+  }
+
+  /** While the clock runs, rewrite the time counter at each new second of play. */
+  function schedule() {
+    stopTicker();
     const clock = model.get("clock");
     if (!running(clock)) return;
     ticker = timers.set(
@@ -352,29 +357,26 @@ export function createController(
     timers,
   });
 
-  /** @param {Object} command  from the view */
+  /** The view's commands by type: the game's, then the walkthrough's (js/walk-control.js). */
+  const commands = {
+    cell({ cell }) {
+      // Junk is ignored; a predict answer or a pair mark, else a normal click.
+      if (isCell(read().state, cell) && !walker.click(cell)) clickCell(cell);
+    },
+    clear() {
+      const { selected, feedback } = read();
+      const hasFeedback = feedback && Object.keys(feedback).length > 0;
+      if (selected !== null || hasFeedback) commit({ selected: null, feedback: {} });
+    },
+    action: ({ action }) => act({ type: action }),
+    new_deal: ({ value }) => newDeal(value),
+    random_deal: () => newDeal(String(random())),
+    ...walker.commands,
+  };
+
+  /** @param {Object} command  from the view (one of another type is ignored) */
   function handle(command) {
-    if (walker.handle(command)) return undefined;
-    switch (command.type) {
-      case "cell":
-        // Junk is ignored; a predict answer or a pair mark, else a normal click.
-        if (!isCell(read().state, command.cell) || walker.click(command.cell)) return undefined;
-        return clickCell(command.cell);
-      case "clear": {
-        const { selected, feedback } = read();
-        const hasFeedback = feedback && Object.keys(feedback).length > 0;
-        if (selected !== null || hasFeedback) commit({ selected: null, feedback: {} });
-        return undefined;
-      }
-      case "action":
-        return act({ type: command.action });
-      case "new_deal":
-        return newDeal(command.value);
-      case "random_deal":
-        return newDeal(String(random()));
-      default:
-        return undefined;
-    }
+    if (Object.hasOwn(commands, command.type)) commands[command.type](command);
   }
 
   const events = [...GAME_TRAITS, ...TEACHING_TRAITS].map((name) => `change:${name}`);
@@ -389,8 +391,7 @@ export function createController(
       destroyed = true;
       walker.destroy();
       for (const e of events) model.off(e, changed);
-      if (ticker !== null) timers.clear(ticker);
-      ticker = null;
+      stopTicker();
       view.destroy();
     },
   };

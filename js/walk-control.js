@@ -226,7 +226,11 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
     return false;
   }
 
-  /** The walkthrough's commands (docs/teaching.md, "The bar"), by type. */
+  /**
+   * The walkthrough's commands (docs/teaching.md, "The bar"), by type:
+   * `walk`, `walk_play`, `walk_pause`, `walk_toggle`, `walk_speed`,
+   * `show_order`, `predict_pairs`, `predict_reveal`.
+   */
   const commands = {
     walk({ to, via }) {
       if (via === "forward") return forward(to);
@@ -246,18 +250,6 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
     predict_pairs: startPairs,
     predict_reveal: reveal,
   };
-
-  /**
-   * Run a command of the walkthrough (`walk`, `walk_play`, `walk_pause`,
-   * `walk_toggle`, `walk_speed`, `show_order`, `predict_pairs`, `predict_reveal`).
-   * @param {Object} command  from the view
-   * @returns {boolean} whether it was one (else it is the controller's)
-   */
-  function handle(command) {
-    if (!Object.hasOwn(commands, command.type)) return false;
-    commands[command.type](command);
-    return true;
-  }
 
   /**
    * Add this view's walkthrough state to a presentation: `walk.playing`,
@@ -302,5 +294,5 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
     return p;
   }
 
-  return { handle, click, decorate, destroy: stop };
+  return { commands, click, decorate, destroy: stop };
 }

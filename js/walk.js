@@ -152,7 +152,7 @@ export function presentWalk(E, state, feedback, teaching) {
       deals: w.deals,
       label: t("ui.walk-position", { k, n }),
       valuetext: t(narration.key, narration.params),
-      next: next ? { ...next } : null,
+      next,
       buttons: { first: k > 0, back: k > 0, forward: k < n, last: k < n, play: k < n },
       predict,
       score,
