@@ -11,15 +11,19 @@
  */
 import { ARIA_HIDDEN, attr, control, flag, h, listen } from "./dom.js";
 
-/** Toolbar buttons: id (the command sent), catalogue suffix, and the keys that trigger it. */
-export const BUTTONS = Object.freeze([
-  { id: "consolidate_step", name: "consolidate-step", keys: "c" },
-  { id: "consolidate", name: "consolidate", keys: "Shift+C" },
-  { id: "refill_step", name: "refill-step", keys: "r" },
-  { id: "refill", name: "refill", keys: "Shift+R" },
-  { id: "undo", name: "undo", keys: "u Control+Z Meta+Z" },
-  { id: "redo", name: "redo", keys: "Shift+U Control+Y Control+Shift+Z Meta+Shift+Z" },
-]);
+/**
+ * Toolbar buttons: id (the command sent; the catalogue names the button
+ * `ui.button-<id>` and its key hint `ui.key-<id>`, with `-` for `_`) and
+ * the keys that trigger it.
+ */
+export const BUTTONS = [
+  { id: "consolidate_step", keys: "c" },
+  { id: "consolidate", keys: "Shift+C" },
+  { id: "refill_step", keys: "r" },
+  { id: "refill", keys: "Shift+R" },
+  { id: "undo", keys: "u Control+Z Meta+Z" },
+  { id: "redo", keys: "Shift+U Control+Y Control+Shift+Z Meta+Shift+Z" },
+];
 
 /**
  * @param {function(string, Object=): string} t  formatMessage
@@ -31,7 +35,8 @@ export function createControls(t, send) {
   /** @type {Map<string, HTMLButtonElement>} */
   const buttons = new Map();
 
-  function button(id, name, keys) {
+  function button(id, keys) {
+    const name = id.replace("_", "-");
     const b = control(
       "button.mcw-btn",
       { "data-action": id, "aria-keyshortcuts": keys || null },
@@ -45,7 +50,7 @@ export function createControls(t, send) {
   // Pairs of buttons that belong together wrap as one piece.
   const groups = [];
   for (let k = 0; k < BUTTONS.length; k += 2) {
-    const pair = BUTTONS.slice(k, k + 2).map(({ id, name, keys }) => button(id, name, keys));
+    const pair = BUTTONS.slice(k, k + 2).map(({ id, keys }) => button(id, keys));
     groups.push(h("div.mcw-group", {}, ...pair));
   }
 
@@ -60,8 +65,8 @@ export function createControls(t, send) {
     "div.mcw-group.mcw-deal",
     {},
     h("label.mcw-deal-label", {}, h("span", {}, t("ui.deal-label")), input),
-    button("new_deal", "new-deal", "n"),
-    button("random_deal", "random-deal", ""),
+    button("new_deal", "n"),
+    button("random_deal", ""),
   );
   el.append(...groups, deal);
 

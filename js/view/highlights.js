@@ -8,7 +8,7 @@
 import { attr, flag, text } from "./dom.js";
 
 /** The highlight flags of a cell presentation and the attribute each sets. */
-export const HIGHLIGHTS = Object.freeze({
+export const HIGHLIGHTS = {
   selected: "data-selected",
   neighbour: "data-neighbour",
   partner: "data-partner",
@@ -19,7 +19,7 @@ export const HIGHLIGHTS = Object.freeze({
   nextTo: "data-next-to",
   predicted: "data-predicted",
   willTouch: "data-will-touch",
-});
+};
 
 /**
  * @param {HTMLElement} cell  the `[data-cell]` element
