@@ -109,8 +109,8 @@ function describe(E, action, pre, post, mode) {
       const [from, to] = move;
       const card = E.cardSymbol(post.tableau[to]);
       // Undone, the card goes back: from where it went to where it was.
-      const [a, b] = mode === "undone" ? [to, from] : move;
-      return info("moved", { card, from: place(a), to: place(b) });
+      const [source, target] = mode === "undone" ? [to, from] : move;
+      return info("moved", { card, from: place(source), to: place(target) });
     }
     case "consolidate":
       return info("consolidated", {
