@@ -50,10 +50,8 @@ const firstGap = (tableau) => tableau.indexOf(null);
 
 /** The first card after the first gap, or -1: the card the next consolidation step moves. */
 function cardAfterFirstGap(tableau) {
-  const g = tableau.indexOf(null);
-  if (g === -1) return -1;
-  for (let k = g + 1; k < tableau.length; k++) if (tableau[k] !== null) return k;
-  return -1;
+  const g = firstGap(tableau);
+  return g === -1 ? -1 : tableau.findIndex((c, k) => k > g && c !== null);
 }
 
 /** RULES.md "Consolidate": some card has a gap before it, or a gap and stock left. */
@@ -315,13 +313,10 @@ const startingAction = (state) =>
  */
 function newGame(state, action) {
   const rules = state.rules;
-  let fresh;
-  if (action.type === "new_deal") {
-    const deal = checkDeal(action.deal);
-    fresh = freshState(rules, deal, dealLayout(deal, rules));
-  } else {
-    fresh = freshState(rules, null, parseLayout(action.layout, rules));
-  }
+  const fresh =
+    action.type === "new_deal"
+      ? freshState(rules, checkDeal(action.deal), dealLayout(action.deal, rules))
+      : freshState(rules, null, parseLayout(action.layout, rules));
   const replaced = copyGame(state, MAX_PREVIOUS_GAMES - 1, null);
   replaced.history.length = state.cursor;
   fresh.previous_game = replaced;
@@ -546,10 +541,8 @@ export const pairs = (state) => pairsOf(state.rules, state.tableau);
  * @param {import("./state.js").State} state
  * @returns {number[][]} `[i, j]` with `i < j`, ascending
  */
-export function legalPairs(state) {
-  if (state.phase !== "remove" || statusOf(state.rules, state) !== "playing") return [];
-  return pairsOf(state.rules, state.tableau);
-}
+export const legalPairs = (state) =>
+  state.phase === "remove" && status(state) === "playing" ? pairs(state) : [];
 
 /**
  * Derived status (RULES.md "End of the game"): `won` when the tableau and
@@ -627,7 +620,7 @@ export function highlights(state, cell) {
   if (card === null) throw emptyCell(rules, cell);
   const near = neighbours(rules, cell);
   const test = pairTest(rules);
-  const removable = state.phase === "remove" && statusOf(rules, state) === "playing";
+  const removable = state.phase === "remove" && status(state) === "playing";
   return {
     neighbours: near,
     partners: removable ? near.filter((k) => tableau[k] !== null && test(card, tableau[k])) : [],
@@ -642,22 +635,18 @@ export function highlights(state, cell) {
  * @param {import("./state.js").State} state
  * @returns {boolean}
  */
-export const canConsolidate = (state) => consolidationAllowed(state, statusOf(state.rules, state));
+export const canConsolidate = (state) => consolidationAllowed(state, status(state));
 
-function consolidationAllowed(state, outcome) {
-  if (outcome !== "playing") return false;
-  return (
-    state.phase === "consolidate" || (state.phase === "remove" && canStartConsolidation(state))
-  );
-}
+const consolidationAllowed = (state, outcome) =>
+  outcome === "playing" &&
+  (state.phase === "consolidate" || (state.phase === "remove" && canStartConsolidation(state)));
 
 /**
  * Whether a `refill_step` would be accepted: phase `refill` in a game being played.
  * @param {import("./state.js").State} state
  * @returns {boolean}
  */
-export const canRefill = (state) =>
-  state.phase === "refill" && statusOf(state.rules, state) === "playing";
+export const canRefill = (state) => state.phase === "refill" && status(state) === "playing";
 
 /**
  * What the view asks about a state on every redraw, with the status worked
@@ -670,12 +659,12 @@ export const canRefill = (state) =>
  *   consolidationMoves: number[][]}}
  */
 export function overview(state) {
-  const outcome = statusOf(state.rules, state);
+  const outcome = status(state);
   const playing = outcome === "playing";
   const consolidate = consolidationAllowed(state, outcome);
   return {
     status: outcome,
-    legalPairs: playing && state.phase === "remove" ? pairsOf(state.rules, state.tableau) : [],
+    legalPairs: playing && state.phase === "remove" ? pairs(state) : [],
     canConsolidate: consolidate,
     canRefill: playing && state.phase === "refill",
     canUndo: canUndo(state),
@@ -710,11 +699,8 @@ export const removedCount = (state) => 2 * state.discards.length;
  * @returns {number} cards in play: on the tableau + in the stock + 2 × the pairs discarded
  *   (52 for a dealt standard game; fewer for a partial teaching layout)
  */
-export function totalCards(state) {
-  let n = state.stock.length + 2 * state.discards.length;
-  for (const c of state.tableau) if (c !== null) n++;
-  return n;
-}
+export const totalCards = (state) =>
+  state.tableau.filter((c) => c !== null).length + state.stock.length + removedCount(state);
 
 /**
  * The move the next `consolidate_step` would make, for animation.
@@ -733,10 +719,8 @@ export function consolidationMove(state) {
  * @param {import("./state.js").State} state
  * @returns {number[][]} `[from, to]` pairs; `[]` when consolidation is not allowed
  */
-export function consolidationMoves(state) {
-  if (!canConsolidate(state)) return [];
-  return doConsolidate(state.rules, copyPosition(state));
-}
+export const consolidationMoves = (state) =>
+  canConsolidate(state) ? doConsolidate(state.rules, copyPosition(state)) : [];
 
 /**
  * The cell the next `refill_step` would fill (the first gap).
@@ -750,7 +734,5 @@ export const nextRefillCell = (state) => (canRefill(state) ? firstGap(state.tabl
  * @param {import("./state.js").State} state
  * @returns {number[]} `[]` when no refill is allowed
  */
-export function refillCells(state) {
-  if (!canRefill(state)) return [];
-  return doRefill(state.rules, copyPosition(state));
-}
+export const refillCells = (state) =>
+  canRefill(state) ? doRefill(state.rules, copyPosition(state)) : [];

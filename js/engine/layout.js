@@ -30,6 +30,9 @@ export const GAP = "..";
  */
 export const stockPlace = (n) => formatMessage("stock.place", { index: n });
 
+/** Where row `r` (counted from 0) is, as people say it: "row 2" for `r` 1. */
+const rowPlace = (r) => formatMessage("row.place", { row: r + 1 });
+
 /**
  * Read layout notation. Cards may be written in any form `parseCard`
  * accepts; the result is canonical. A layout need not hold the whole deck,
@@ -75,8 +78,7 @@ export function parseLayout(text, rules) {
   const rowTokens = rowTexts.map(splitTokens);
   rowTokens.forEach((tokens, r) => {
     if (tokens.length !== rules.cols) {
-      const place = formatMessage("row.place", { row: r + 1 });
-      throw new LayoutError("layout.row-length", rowTexts[r].trim(), place, {
+      throw new LayoutError("layout.row-length", rowTexts[r].trim(), rowPlace(r), {
         row: r + 1,
         count: tokens.length,
         cols: rules.cols,
@@ -89,12 +91,8 @@ export function parseLayout(text, rules) {
   const tableau = [];
   for (const tokens of rowTokens) {
     for (const token of tokens) {
-      if (token === GAP) {
-        tableau.push(null);
-      } else {
-        const key = "layout.bad-card";
-        tableau.push(readCard(token, () => cellPlace(rules, tableau.length), key));
-      }
+      const place = () => cellPlace(rules, tableau.length);
+      tableau.push(token === GAP ? null : readCard(token, place, "layout.bad-card"));
     }
   }
   const stock = [];
@@ -113,16 +111,16 @@ export function parseLayout(text, rules) {
  * what to change.
  */
 function checkCommas(rowTexts, stockText) {
-  const places = [];
-  rowTexts.forEach((row, r) => {
-    for (const token of splitTokens(row)) {
-      places.push([formatMessage("row.place", { row: r + 1 }), token]);
+  const check = (token, where) => {
+    if (token.includes(",")) {
+      const place = where();
+      throw new LayoutError("layout.commas", token, place, { place, token });
     }
-  });
-  splitTokens(stockText).forEach((token, k) => places.push([stockPlace(k + 1), token]));
-  for (const [place, token] of places) {
-    if (token.includes(",")) throw new LayoutError("layout.commas", token, place, { place, token });
-  }
+  };
+  rowTexts.forEach((row, r) =>
+    splitTokens(row).forEach((token) => check(token, () => rowPlace(r))),
+  );
+  splitTokens(stockText).forEach((token, k) => check(token, () => stockPlace(k + 1)));
 }
 
 function splitTokens(text) {
@@ -190,10 +188,10 @@ export function formatLayout(position, rules) {
       `a ${rules.rows}×${rules.cols} tableau has ${rules.rows * rules.cols} cells, not ${tableau.length}`,
     );
   }
+  const cells = tableau.map((c) => c ?? GAP);
   const rows = [];
-  for (let r = 0; r < rules.rows; r++) {
-    const cells = tableau.slice(r * rules.cols, (r + 1) * rules.cols);
-    rows.push(cells.map((c) => (c === null ? GAP : c)).join(" "));
+  for (let k = 0; k < cells.length; k += rules.cols) {
+    rows.push(cells.slice(k, k + rules.cols).join(" "));
   }
   const tail = stock.length ? ` | ${stock.join(" ")}` : " |";
   return rows.join("/") + tail;

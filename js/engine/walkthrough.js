@@ -113,10 +113,7 @@ function analyse(state) {
  *   it: `from` → `to`), then `deals` of kind `deal` (the top stock card fills
  *   `to`; `from` null); `n = moves + deals`; `0 ≤ position ≤ n`
  */
-export function walkthrough(state) {
-  const found = analyse(state);
-  return found === null ? null : found.json;
-}
+export const walkthrough = (state) => analyse(state)?.json ?? null;
 
 /**
  * The state at step `k` (0 … n) of the walkthrough offered in `state`. Pure.
