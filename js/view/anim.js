@@ -147,26 +147,25 @@ export function createAnimator(face) {
     if (cards.length === 0 || typeof cards[0].animate !== "function") return;
     const { moves, fromStock, appear, vanish } = diffPositions(prev, next);
 
-    // Slide the card now in cell `to` from where `from` is; it is lifted over
-    // its neighbours (data-moving) until it lands.
+    // Slide the card now in cell `to` from where `from` is: its first
+    // keyframes, then home. It is lifted over its neighbours (data-moving)
+    // until it lands.
     const slide = (from, to, frames, timing) => {
-      const [dx, dy] = delta(from, board.cells[to]);
-      board.cells[to].setAttribute("data-moving", "");
-      lifted.push(board.cells[to]);
-      const a = cards[to].animate(frames(dx, dy), { ...timing, fill: "backwards" });
-      track(a, () => board.cells[to].removeAttribute("data-moving"));
+      const cell = board.cells[to];
+      const [dx, dy] = delta(from, cell);
+      cell.setAttribute("data-moving", "");
+      lifted.push(cell);
+      const keyframes = [...frames(dx, dy), { transform: "translate(0, 0)" }];
+      const a = cards[to].animate(keyframes, { ...timing, fill: "backwards" });
+      track(a, () => cell.removeAttribute("data-moving"));
     };
 
     moves.forEach(([from, to], k) =>
-      slide(
-        board.cells[from],
-        to,
-        (dx, dy) => [
-          { transform: `translate(${dx}px, ${dy}px)` },
-          { transform: "translate(0, 0)" },
-        ],
-        { duration: SLIDE_MS, delay: k * STAGGER_MS, easing: "cubic-bezier(.2,.7,.3,1)" },
-      ),
+      slide(board.cells[from], to, (dx, dy) => [{ transform: `translate(${dx}px, ${dy}px)` }], {
+        duration: SLIDE_MS,
+        delay: k * STAGGER_MS,
+        easing: "cubic-bezier(.2,.7,.3,1)",
+      }),
     );
     fromStock.forEach((to, k) =>
       slide(
@@ -175,7 +174,6 @@ export function createAnimator(face) {
         (dx, dy) => [
           { transform: `translate(${dx}px, ${dy}px) scale(.8) rotateY(90deg)` },
           { transform: `translate(${dx / 2}px, ${dy / 2}px) scale(.9)`, offset: 0.5 },
-          { transform: "translate(0, 0)" },
         ],
         { duration: SLIDE_MS + 80, delay: k * STAGGER_MS * 2, easing: "ease-out" },
       ),
@@ -184,7 +182,7 @@ export function createAnimator(face) {
       track(cards[i].animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS }));
     }
     for (const i of vanish) {
-      const ghost = board.cards[i].cloneNode(true);
+      const ghost = cards[i].cloneNode(true);
       const card = prev.tableau[i];
       ghost.classList.add("mcw-ghost");
       ghost.removeAttribute("data-card");

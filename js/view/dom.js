@@ -60,7 +60,7 @@ export const ARIA_HIDDEN = { "aria-hidden": "true" };
  * @returns {HTMLElement}
  */
 export function control(tag, attrs = {}, ...content) {
-  const type = tag.split(".")[0] === "button" ? { type: "button" } : {};
+  const type = tag.startsWith("button") ? { type: "button" } : {};
   return h(tag, { ...type, ...attrs, "data-lm-suppress-shortcuts": true }, ...content);
 }
 

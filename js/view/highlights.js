@@ -28,7 +28,7 @@ export const HIGHLIGHTS = {
  * @param {function(string, Object=): string} t  formatMessage
  */
 export function applyHighlights(cell, flags, t) {
-  for (const [key, name] of Object.entries(HIGHLIGHTS)) flag(cell, name, Boolean(flags[key]));
+  for (const [key, name] of Object.entries(HIGHLIGHTS)) flag(cell, name, flags[key]);
   attr(cell, "aria-selected", flags.selected ? "true" : "false");
   let mark = "";
   if (flags.illegal) mark = t("ui.mark-illegal");

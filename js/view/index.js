@@ -130,12 +130,6 @@ export function createView(host, { t, face, send }) {
     last = snapshot;
   }
 
-  /** Put the focus in the Deal box, ready to type a number. */
-  function focusDeal() {
-    controls.input.focus();
-    controls.input.select();
-  }
-
   function destroy() {
     animator.finish();
     keyboard.destroy();
@@ -157,7 +151,8 @@ export function createView(host, { t, face, send }) {
     animator,
     update,
     setCounter: panel.setCounter,
-    focusDeal,
+    // Put the focus in the Deal box, ready to type a number.
+    focusDeal: keyboard.focusDeal,
     destroy,
   };
 }

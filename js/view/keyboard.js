@@ -20,7 +20,7 @@
  * and its ancestors up to the root until the event has been handled.
  * @module view/keyboard
  */
-import { listen } from "./dom.js";
+import { attr, listen } from "./dom.js";
 
 const SUPPRESS = "data-lm-suppress-shortcuts";
 
@@ -58,15 +58,18 @@ function shortcut(event) {
 export function createKeyboard(root, board, dealInput, send, walkKey = () => null) {
   let focusIndex = 0;
 
+  /** Put the focus in the Deal box, ready to type a number. */
+  function focusDeal() {
+    dealInput.focus();
+    dealInput.select();
+  }
+
   /** Make `i` the grid's one tab stop (and focus it when asked). */
   function rove(i, focus) {
     const cells = board.cells;
     if (cells.length === 0) return;
     focusIndex = Math.max(0, Math.min(cells.length - 1, i));
-    cells.forEach((c, k) => {
-      const want = k === focusIndex ? "0" : "-1";
-      if (c.getAttribute("tabindex") !== want) c.setAttribute("tabindex", want);
-    });
+    cells.forEach((c, k) => attr(c, "tabindex", k === focusIndex ? 0 : -1));
     if (focus) cells[focusIndex].focus();
   }
 
@@ -122,12 +125,7 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
     if (walking) return walking;
     const command = shortcut(event);
     if (command === null) return null;
-    if (command === "focus_deal") {
-      return () => {
-        dealInput.focus();
-        dealInput.select();
-      };
-    }
+    if (command === "focus_deal") return focusDeal;
     return () => send({ type: "action", action: command });
   }
 
@@ -170,6 +168,7 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
   const unlisten = [listen(root, "keydown", onKeydown), listen(root, "focusin", onFocusin)];
   return {
     rove,
+    focusDeal,
     get focusIndex() {
       return focusIndex;
     },

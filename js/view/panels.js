@@ -17,7 +17,7 @@
  * board's) with `data-mark-<kind>`, links `line[data-link="<kind>"]`.
  * @module view/panels
  */
-import { h, svg } from "./dom.js";
+import { flag, h, svg } from "./dom.js";
 import { cardElement } from "./card.js";
 
 /**
@@ -190,8 +190,7 @@ export function createPanels(t) {
           : h("p.mcw-panel-error", { role: "note", "data-panel": panel.index }, panel.error),
       ),
     );
-    if (panels.length) el.removeAttribute("hidden");
-    else el.setAttribute("hidden", "");
+    flag(el, "hidden", !panels.length);
   }
 
   return { el, update };

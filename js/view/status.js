@@ -37,8 +37,8 @@ export function createBanner() {
   /** @param {Object} p  the presentation */
   function update(p) {
     flag(el, "hidden", p.banner === null);
-    attr(el, "data-outcome", p.banner ? p.banner.outcome : null);
-    text(message, p.banner ? p.banner.text : "");
+    attr(el, "data-outcome", p.banner?.outcome);
+    text(message, p.banner?.text ?? "");
   }
   return { el, update };
 }

@@ -172,8 +172,9 @@ export function createWalkBar(t, send) {
     order.checked = walk.showOrder === true;
     flag(score, "hidden", !walk.predict);
     text(score, walk.scoreText);
-    flag(pairs, "hidden", !(buttons.predictPairs || walk.pairs !== null));
-    attr(pairs, "aria-pressed", walk.pairs !== null ? "true" : "false");
+    const chosen = walk.pairs !== null;
+    flag(pairs, "hidden", !(buttons.predictPairs || chosen));
+    attr(pairs, "aria-pressed", chosen ? "true" : "false");
     flag(reveal, "hidden", walk.pairs !== "picking");
   }
 
