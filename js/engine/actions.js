@@ -21,7 +21,7 @@ import {
   neighbours,
   pairTest,
 } from "./rules.js";
-import { MAX_PREVIOUS_GAMES, freshState, validateAction, validateState } from "./state.js";
+import { MAX_PREVIOUS_GAMES, freshState, startOf, validateAction, validateState } from "./state.js";
 
 /* ------------------------------------------------------------------ */
 /* The position: the part of the state that replaying history changes. */
@@ -40,11 +40,6 @@ export const copyPosition = (state) => ({
   round: state.round,
   consolidations: state.consolidations,
 });
-
-function startPosition(state) {
-  const { tableau, stock } = parseLayout(state.start, state.rules);
-  return { tableau, stock, discards: [], phase: "remove", round: 1, consolidations: 0 };
-}
 
 const firstGap = (tableau) => tableau.indexOf(null);
 
@@ -401,7 +396,7 @@ export function apply(state, action) {
  * @returns {object}
  */
 export function positionAfter(state, upTo) {
-  const pos = startPosition(state);
+  const pos = startOf(parseLayout(state.start, state.rules));
   for (let k = 0; k < upTo; k++) playOn(state.rules, pos, state.history[k]);
   return pos;
 }
@@ -436,7 +431,7 @@ export function verifyState(json) {
 function verifyGame(json, path) {
   const rules = json.rules;
   if (json.deal !== null) checkDealStart(json, path);
-  const pos = startPosition(json);
+  const pos = startOf(parseLayout(json.start, rules));
   let atCursor = json.cursor === 0 ? copyPosition(pos) : null;
   json.history.forEach((action, k) => {
     try {

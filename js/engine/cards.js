@@ -14,10 +14,10 @@ import { formatMessage } from "./messages.js";
 const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
 
 /** Rank letters in value order: `RANKS[v - 1]` has value `v` (ace = 1 … king = 13). */
-export const RANKS = freeze(["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"]);
+export const RANKS = freeze([..."A23456789TJQK"]);
 
 /** Suit letters in deck order: spades, hearts, diamonds, clubs. */
-export const SUITS = freeze(["S", "H", "D", "C"]);
+export const SUITS = freeze([..."SHDC"]);
 
 /** Suit letter → symbol. */
 export const SUIT_SYMBOLS = freeze({ S: "♠", H: "♥", D: "♦", C: "♣" });
@@ -53,10 +53,7 @@ export function parseCard(text) {
  * @returns {boolean}
  * @throws {CardError}
  */
-export function isRed(card) {
-  const suit = parseCard(card)[1];
-  return suit === "H" || suit === "D";
-}
+export const isRed = (card) => ["H", "D"].includes(parseCard(card)[1]);
 
 /**
  * The form people see: rank (ten as `10`) then the suit symbol.

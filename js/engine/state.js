@@ -134,16 +134,28 @@ export const freshState = (rules, deal, position) => ({
   rules: { ...rules },
   deal,
   start: formatLayout(position, rules),
+  ...startOf(position),
+  history: [],
+  cursor: 0,
+  previous_game: null,
+  next_game: null,
+});
+
+/**
+ * The working position a game starts from: `position`'s cards (copied), no
+ * discards, phase `remove`, round 1, no consolidations (also actions.js's
+ * replay from `start`; not exported by index.js).
+ * @param {import("./layout.js").Position} position
+ * @returns {{tableau: (string|null)[], stock: string[], discards: string[][],
+ *   phase: "remove", round: number, consolidations: number}}
+ */
+export const startOf = (position) => ({
   tableau: position.tableau.slice(),
   stock: position.stock.slice(),
   discards: [],
   phase: "remove",
   round: 1,
   consolidations: 0,
-  history: [],
-  cursor: 0,
-  previous_game: null,
-  next_game: null,
 });
 
 /**
