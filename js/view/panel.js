@@ -47,20 +47,25 @@ export function createPanel(t) {
 
   /** @param {Object} p  the presentation */
   function update(p) {
+    const { stock: shownStock, discards: shownDiscards } = p;
     // The next step deals the top stock card: marked when its gap is (walk.js).
     const next = p.walk?.next?.kind === "deal" && p.cells.some((c) => c.nextTo);
     flag(stock, "data-next-from", next);
     flag(stockMark, "hidden", !next);
-    attr(stock, "aria-label", next ? `${p.stock.label}, ${t("aria.next-from")}` : p.stock.label);
-    text(stockCount, String(p.stock.count));
-    text(stockCaption.lastChild, p.stock.caption);
-    flag(stock, "data-empty", p.stock.count === 0);
+    attr(
+      stock,
+      "aria-label",
+      next ? `${shownStock.label}, ${t("aria.next-from")}` : shownStock.label,
+    );
+    text(stockCount, String(shownStock.count));
+    text(stockCaption.lastChild, shownStock.caption);
+    flag(stock, "data-empty", shownStock.count === 0);
 
-    attr(discards, "aria-label", p.discards.label);
-    text(discardsCaption.lastChild, p.discards.caption);
-    flag(discards, "data-empty", p.discards.last === null);
+    attr(discards, "aria-label", shownDiscards.label);
+    text(discardsCaption.lastChild, shownDiscards.caption);
+    flag(discards, "data-empty", shownDiscards.last === null);
     minis.forEach((mini, k) => {
-      const c = p.discards.last?.[k];
+      const c = shownDiscards.last?.[k];
       attr(mini, "data-discard", c?.card);
       drawFace(mini, c);
     });
