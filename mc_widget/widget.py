@@ -68,6 +68,7 @@ from .engine.errors import is_int
 from .engine.game import Game
 from .engine.messages import counted
 from .engine.state import _NOT_GIVEN, Action, _NotGiven
+from .jsvalues import from_front
 
 __all__ = ["NO_CLOCK", "MonteCarloWidget", "next_clock", "wall_clock_ms"]
 
@@ -677,8 +678,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
         ``predict``/``show_order`` booleans, ``predictions`` ``[right,
         asked]``); ``panels`` are Python's alone: a view's change is refused.
         Any other trait must pass its own validation, so a malformed message
-        never raises inside the comm handler.
+        never raises inside the comm handler. Pyodide's ``jsnull`` (JupyterLite)
+        counts as ``None`` everywhere (:mod:`mc_widget.jsvalues`).
         """
+        sync_data = from_front(sync_data)
         accepted: dict[str, Any] = {}
         refused: list[str] = []
         problem: dict[str, Any] | None = None
