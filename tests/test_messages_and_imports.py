@@ -147,6 +147,24 @@ def test_every_catalogue_key_is_used():
         "panel.means-",
         "panel.link-",
         "panel.symbol-",
+        # js/present.js: status.<won|lost>[-untimed] from the game's status,
+        # status.selected-<later|false>-<one|many> from the selection's facts,
+        # ui.counter-<id> from the counters' ids, aria.<word> from a cell's
+        # flags; js/present-teaching.js: panel.<right|wrong> from a verdict.
+        "status.won",
+        "status.lost",
+        "status.selected-later-",
+        "status.selected-false-",
+        "ui.counter-",
+        "aria.next-to",
+        "aria.predicted",
+        "aria.will-touch",
+        "aria.neighbour",
+        "aria.partner",
+        "aria.false-neighbour",
+        "aria.illegal",
+        "panel.wrong",
+        "panel.right",
     )
     sources = [*(ROOT / "mc_widget").rglob("*.py"), *(ROOT / "js").rglob("*.js")]
     text = "\n".join(path.read_text(encoding="utf-8") for path in sources)
