@@ -1,6 +1,9 @@
 // Engine speed of the JavaScript engine (js/engine): whole games per second
 // under the same "first pair" policy as benchmarks/engine_speed.py.
 //
+// Also the milliseconds of one walkthrough(state) mid-way through a long
+// game's fourth round (the front end calls it on every redraw).
+//
 // Run:  node benchmarks/engine_speed.mjs [--deals N]   (default 10000; a bare N works too)
 // Prints figures; it asserts nothing.
 import {
@@ -10,6 +13,7 @@ import {
   newState,
   removedCount,
   status,
+  walkthrough,
 } from "../js/engine/index.js";
 
 /**
@@ -64,3 +68,21 @@ console.log(`games per second:    ${fmt(deals / seconds)}`);
 console.log(`actions per second:  ${fmt(actions / seconds)}`);
 console.log(`win rate:            ${((100 * wins) / deals).toFixed(1)}% (${wins} won)`);
 console.log(`mean cards removed:  ${(removed / deals).toFixed(1)} of 52`);
+
+// walkthrough(state) on every redraw: a long game (deal 1000) played by
+// single steps into its fourth round's consolidation, a new object each
+// call so nothing is cached.
+let long = newState({ deal: 1000 }, rules);
+const midRound = (x) => x.round >= 4 && x.phase === "consolidate";
+while (status(long) === "playing" && !midRound(long)) {
+  const pairs = legalPairs(long);
+  if (pairs.length) long = apply(long, { type: "remove", cells: pairs[0] });
+  else if (canConsolidate(long)) long = apply(long, { type: "consolidate_step" });
+  else long = apply(long, { type: "refill_step" });
+}
+const walkStart = performance.now();
+for (let k = 0; k < 200; k++) walkthrough({ ...long });
+const walkMs = (performance.now() - walkStart) / 200;
+console.log(
+  `walkthrough(state):  ${walkMs.toFixed(3)} ms (round ${long.round}, ${long.history.length} actions)`,
+);

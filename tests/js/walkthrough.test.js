@@ -212,8 +212,9 @@ describe("refused walks change nothing", () => {
   });
 });
 
-test("walkthrough(state) is fast enough for every redraw", () => {
+test("walkthrough(state) of a long game's fourth round, half done, starts mid-round", () => {
   // A long game: many rounds in the history, then a round half done by steps.
+  // (Its speed is measured by benchmarks/engine_speed.mjs, not timed here.)
   let s = E.newState({ deal: 1000 }, "standard");
   const midRound = (x) => x.round >= 4 && x.phase === "consolidate";
   for (let guard = 0; guard < 400 && E.status(s) === "playing" && !midRound(s); guard++) {
@@ -224,7 +225,4 @@ test("walkthrough(state) is fast enough for every redraw", () => {
   }
   expect(midRound(s), "the game reaches a fourth round").toBe(true);
   expect(E.walkthrough({ ...s }).position).toBeGreaterThan(0);
-  const started = performance.now();
-  for (let k = 0; k < 200; k++) E.walkthrough({ ...s }); // a new object each time: no cache
-  expect((performance.now() - started) / 200).toBeLessThan(5);
 });
