@@ -120,9 +120,7 @@ def test_make_lab_allows_root_only_as_root(tmp_path, uid, allowed):
     ).stdout
     lab = [line for line in plan.splitlines() if "jupyter lab" in line]
     assert lab == [
-        ".venv/bin/jupyter lab --allow-root notebooks/"
-        if allowed
-        else ".venv/bin/jupyter lab  notebooks/"
+        ".venv/bin/jupyter lab --allow-root work/" if allowed else ".venv/bin/jupyter lab  work/"
     ]
 
 
