@@ -1,6 +1,7 @@
 /**
  * `npm run build`: bundle js/widget.js (and widget.css) into mc_widget/static/
- * with esbuild, as the plain esbuild command did, plus one step: the
+ * with esbuild, as the plain esbuild command did, and the page runtime of
+ * exported boards (js/page.js, PAGE_OPTIONS) beside it; plus one step: the
  * message catalogue the browser gets leaves out the keys only Python uses,
  * and is nested by namespace (`nestedCatalogue`).
  *
@@ -48,6 +49,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
  *   JS engine itself or verified by Python (`verify_state` parses `start` and
  *   `next_game.layout`, with the same notation as the JS engine: the vectors
  *   pin both), so it never raises a layout error in the browser.
+ * - `page.`: the texts of an exported page (docs/export.md); the page builder
+ *   (mc_widget/export/page.py) writes them into the page for js/page.js.
  */
 export const PYTHON_ONLY = Object.freeze([
   "text.",
@@ -77,6 +80,7 @@ export const PYTHON_ONLY = Object.freeze([
   "state.other-rules",
   "state.deal-start-count",
   "state.too-many-games",
+  "page.",
 ]);
 
 /** Whether `key` is left out of the bundled catalogue. */
@@ -138,6 +142,22 @@ export const OPTIONS = Object.freeze({
   logLevel: "info",
 });
 
+/**
+ * The page runtime of exported boards (js/page.js, docs/export.md section 2):
+ * a second build into mc_widget/static/page.js, apart from the widget bundle
+ * (which OPTIONS alone makes, so its bytes and budget are its own).
+ */
+export const PAGE_OPTIONS = Object.freeze({
+  absWorkingDir: ROOT,
+  entryPoints: ["js/page.js"],
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: "es2020",
+  outfile: "mc_widget/static/page.js",
+  logLevel: "info",
+});
+
 /** `--meta`: each output's bytes, then its inputs by bytes in that output. */
 function printMeta(result) {
   for (const [output, { bytes, inputs }] of Object.entries(result.metafile.outputs)) {
@@ -150,12 +170,12 @@ function printMeta(result) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const builds = [OPTIONS, PAGE_OPTIONS];
   if (process.argv.includes("--watch")) {
-    const context = await esbuild.context(OPTIONS);
-    await context.watch();
+    for (const options of builds) await (await esbuild.context(options)).watch();
   } else if (process.argv.includes("--meta")) {
-    printMeta(await esbuild.build({ ...OPTIONS, metafile: true }));
+    for (const options of builds) printMeta(await esbuild.build({ ...options, metafile: true }));
   } else {
-    await esbuild.build(OPTIONS);
+    await Promise.all(builds.map((options) => esbuild.build(options)));
   }
 }

@@ -1,0 +1,107 @@
+/**
+ * The page runtime of an exported board (docs/export.md, section 2): turns
+ * every board placeholder of a page (`[data-mcw-board]` holding its traits
+ * as JSON) into a live board, with no kernel and no request.
+ *
+ * Why: a board needs no kernel to play (the rules are in the JavaScript
+ * engine), so a page needs only the widget bundle, once, and per board a
+ * model holding its traits. The bundle is inline text
+ * (`#mcw-widget-esm`), imported through a `blob:` URL so the page works from
+ * `file://`; each board gets a page model with what anywidget's model gives
+ * a front end and nothing more. Built by scripts/build.mjs into
+ * mc_widget/static/page.js, apart from the widget bundle.
+ * @module page
+ */
+
+/** The element whose text is the widget bundle (written by mc_widget/export/page.py). */
+export const ESM_ID = "mcw-widget-esm";
+
+/**
+ * A model like anywidget's, for a page with no kernel.
+ * `set` fires the `change:<name>` listeners (with the model and the new
+ * value) only when the value is not `===` the old one; `save_changes` and
+ * `send` do nothing, as there is no kernel to save or send to.
+ * @param {Object} traits  the board model (mc_widget.export.board_model)
+ * @returns {{get: function(string): *, set: function(string, *): void,
+ *   on: function(string, Function): void, off: function(string=, Function=): void,
+ *   save_changes: function(): void, send: function(): void}}
+ */
+export function pageModel(traits) {
+  const data = { ...traits };
+  const listeners = new Map();
+  const model = {
+    get: (name) => data[name],
+    set(name, value) {
+      const old = data[name];
+      data[name] = value;
+      if (old === value) return;
+      for (const cb of [...(listeners.get(`change:${name}`) ?? [])]) cb(model, value);
+    },
+    on(event, cb) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event).add(cb);
+    },
+    /** Without `cb`, every listener of `event`; without either, every listener. */
+    off(event, cb) {
+      if (event === undefined) listeners.clear();
+      else if (cb === undefined) listeners.delete(event);
+      else listeners.get(event)?.delete(cb);
+    },
+    save_changes() {},
+    send() {},
+  };
+  return model;
+}
+
+/**
+ * Draw every board placeholder under `root` with `widget` (the bundle's
+ * default export). A placeholder whose JSON is missing or does not parse
+ * shows `badText` instead (a line of text), and the others still draw.
+ * @param {{render: function({model: Object, el: HTMLElement}): *}} widget
+ * @param {ParentNode} root
+ * @param {string} badText  what a bad placeholder says (the catalogue text page.bad-board)
+ * @returns {number} how many boards were drawn
+ */
+export function drawBoards(widget, root, badText) {
+  let drawn = 0;
+  for (const placeholder of root.querySelectorAll("[data-mcw-board]")) {
+    let traits;
+    try {
+      const json = placeholder.querySelector('script[type="application/json"]');
+      traits = JSON.parse(json.textContent);
+      if (traits === null || typeof traits !== "object") throw new TypeError("not an object");
+    } catch {
+      const line = placeholder.ownerDocument.createElement("p");
+      line.className = "mcw-page-bad";
+      line.textContent = badText;
+      placeholder.replaceChildren(line);
+      continue;
+    }
+    const el = placeholder.ownerDocument.createElement("div");
+    placeholder.append(el);
+    widget.render({ model: pageModel(traits), el });
+    drawn += 1;
+  }
+  return drawn;
+}
+
+/**
+ * Import the page's inline widget bundle once (through a `blob:` URL: no
+ * request leaves the page) and draw its boards.
+ * @param {Document} doc
+ * @returns {Promise<number>} how many boards were drawn
+ */
+export async function start(doc) {
+  const source = doc.getElementById(ESM_ID);
+  const url = URL.createObjectURL(new Blob([source.textContent], { type: "text/javascript" }));
+  let widget;
+  try {
+    widget = (await import(/* @vite-ignore */ url)).default;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+  // The text comes from the catalogue through the page (mc_widget/export/page.py).
+  return drawBoards(widget, doc, source.dataset.badBoard ?? "");
+}
+
+if (typeof document !== "undefined" && document.getElementById(ESM_ID)) start(document);
