@@ -36,12 +36,15 @@ CHROMIUM_ARGS = [
 ]
 
 # Keep JupyterLab from asking about news and updates in a popup that would
-# cover the notebook in screenshots.
+# cover the notebook in screenshots. saveState is pinned to its default (off):
+# `make lab` turns it on in the venv's overrides.json, which these servers
+# would read too; a test that needs it passes its own settings (running_lab).
 LAB_SETTINGS = {
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
         "fetchNews": "false",
         "checkForUpdates": False,
     },
+    "@jupyter-widgets/jupyterlab-manager/plugin.jupyterlab-settings": {"saveState": False},
 }
 
 _CURRENT = "window.jupyterapp.shell.currentWidget"
@@ -73,17 +76,21 @@ def _wait_for(url: str, timeout: float) -> None:
 
 
 @contextlib.contextmanager
-def running_lab(root: Path, home: Path) -> Iterator[str]:
+def running_lab(root: Path, home: Path, settings: dict | None = None) -> Iterator[str]:
     """Run ``jupyter lab`` serving ``root`` on a free port; yield its base URL.
 
     ``home`` (an empty scratch folder) holds its settings, workspaces and log
     (``home/lab.log``), so no user configuration leaks into a run.
+    ``settings`` adds settings files for this server only, named as in
+    ``LAB_SETTINGS`` (``"<plugin package>/<plugin>.jupyterlab-settings"``);
+    one named there too replaces that entry.
     """
-    settings = home / "settings"
-    for name, value in LAB_SETTINGS.items():
+    user_settings = {**LAB_SETTINGS, **(settings or {})}
+    settings_dir = home / "settings"
+    for name, value in user_settings.items():
         plugin, file = name.rsplit("/", 1)
-        (settings / plugin).mkdir(parents=True, exist_ok=True)
-        (settings / plugin / file).write_text(json.dumps(value))
+        (settings_dir / plugin).mkdir(parents=True, exist_ok=True)
+        (settings_dir / plugin / file).write_text(json.dumps(value))
     port = _free_port()
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config")}
     with (home / "lab.log").open("w") as log:
@@ -98,7 +105,7 @@ def running_lab(root: Path, home: Path) -> Iterator[str]:
                 f"--IdentityProvider.token={TOKEN}",
                 f"--ServerApp.root_dir={root}",
                 "--LabApp.expose_app_in_browser=True",
-                f"--LabApp.user_settings_dir={settings}",
+                f"--LabApp.user_settings_dir={settings_dir}",
                 f"--LabApp.workspaces_dir={home / 'workspaces'}",
                 # CI containers run as root; JupyterLab refuses that unless told.
                 *(["--allow-root"] if os.geteuid() == 0 else []),
