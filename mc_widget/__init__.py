@@ -6,6 +6,8 @@ only when it is first asked for (so anywidget loads only when a board is
 wanted). ``mistakes``, ``mistake``, ``scenarios``, ``scenario``, ``Mistake`` and
 ``Scenario`` (the teaching data, ``mc_widget.teaching``) are imported the same
 way, on first use, so ``mc_widget.engine`` never loads the teaching layer.
+``save_page`` (pages of live boards, ``mc_widget.export``) is loaded on first
+use too.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from .engine import (
 from .engine.game import Game
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .export.page import save_page
     from .teaching import Mistake, Scenario, mistake, mistakes, scenario, scenarios
     from .widget import MonteCarloWidget
 
@@ -54,6 +57,7 @@ __all__ = [
     "mistake",
     "mistakes",
     "new_state",
+    "save_page",
     "scenario",
     "scenarios",
     "verify_state",
@@ -70,6 +74,10 @@ def __getattr__(name: str) -> Any:
         from .widget import MonteCarloWidget
 
         return MonteCarloWidget
+    if name == "save_page":
+        from .export.page import save_page
+
+        return save_page
     if name in _TEACHING:
         from . import teaching
 

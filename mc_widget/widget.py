@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import os
 import pathlib
 import time
 from collections.abc import Callable, Iterator
@@ -1123,6 +1124,22 @@ class MonteCarloWidget(anywidget.AnyWidget):
         return cls.from_layout(
             found.layout, found.rules, title=found.title, caption=found.caption, **kwargs
         )
+
+    def to_html(self, path: str | os.PathLike[str], *, title: str | None = None) -> pathlib.Path:
+        """Write this board as one self-contained HTML file; return the ``pathlib.Path`` written.
+
+        The page holds the widget bundle, its CSS, a small in-page model and
+        the board as it is now (docs/export.md, section 3): opened anywhere,
+        also from ``file://``, it is fully playable with no kernel and makes
+        no request. ``title`` (plain text) is the page's ``<title>``; ``None``:
+        the board's ``title``, else "Monte Carlo". Raises ``TypeError`` for a
+        ``title`` that is not a str; a missing folder is the usual
+        ``FileNotFoundError``, and nothing is written then.
+        """
+        # Imported here: a board in a notebook never needs the page builder.
+        from .export.page import save_page
+
+        return save_page(path, self, title=title)
 
     def __repr__(self) -> str:
         """The board as text, for where no front end draws it.

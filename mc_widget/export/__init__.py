@@ -1,0 +1,24 @@
+"""Boards without a kernel: one-file HTML pages of live boards (docs/export.md).
+
+A board needs no kernel to play: the rules are in the JavaScript engine and
+everything it shows comes from its synced traits. So an exported board is the
+widget bundle, its traits as JSON (:func:`board_model`) and a small in-page
+model (``js/page.js``). This package writes that triple into pages;
+``mc_widget.widget`` and ``mc_widget`` import it only when a page is written,
+so a board in a notebook never loads it.
+"""
+
+from __future__ import annotations
+
+from .model import BOARD_TRAITS, board_model
+from .page import board_html, document_html, group_html, runtime_html, save_page
+
+__all__ = [
+    "BOARD_TRAITS",
+    "board_html",
+    "board_model",
+    "document_html",
+    "group_html",
+    "runtime_html",
+    "save_page",
+]

@@ -1,0 +1,48 @@
+"""The board model: the traits a board's front end reads, as plain JSON.
+
+Every export (a one-board page, ``save_page``, the lesson export, MyST) writes
+a board as this dict, so the list of traits lives here once
+(``BOARD_TRAITS``). tests/test_export_model.py checks it against the
+``change:<name>`` events ``js/controller.js`` listens to, so a trait the front
+end gains cannot be left out of an export. docs/export.md, section 1.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+#: The synced traits the front end reads, in js/controller.js's order: the
+#: game's (docs/architecture.md, "The widget (sync)"), then the teaching
+#: layer's (docs/teaching.md, section 2). No ``_esm``/``_css`` (a page carries
+#: the bundle once) and no ipywidgets base traits.
+BOARD_TRAITS: tuple[str, ...] = (
+    "state",
+    "selected",
+    "feedback",
+    "clock",
+    "size",
+    "title",
+    "caption",
+    "panels",
+    "predict",
+    "predictions",
+    "show_order",
+)
+
+
+def board_model(w: Any) -> dict[str, Any]:
+    """The values of ``BOARD_TRAITS`` of board ``w`` as plain JSON (a new dict).
+
+    ``{"state": {...}, "selected": int | None, "feedback": {...}, "clock":
+    {"start", "stop"}, "size": str, "title": str, "caption": str, "panels":
+    [...], "predict": bool, "predictions": [right, asked], "show_order": bool}``.
+    The values are copies (through JSON: tuples become lists), so a page
+    written now does not change when ``w`` does later. Raises ``TypeError``
+    naming ``w`` when it is not a ``MonteCarloWidget``.
+    """
+    from ..widget import MonteCarloWidget
+
+    if not isinstance(w, MonteCarloWidget):
+        raise TypeError(f"board_model: w must be a MonteCarloWidget, not {type(w).__name__}")
+    return json.loads(json.dumps({name: getattr(w, name) for name in BOARD_TRAITS}))

@@ -1,0 +1,228 @@
+"""Self-contained HTML pages of live boards: ``save_page`` and ``w.to_html``.
+
+A page holds the widget bundle, its CSS and the page runtime (js/page.js)
+once, and per board a placeholder with its board model as JSON
+(docs/export.md, sections 2 and 3). Four functions build every page, so the
+lesson export writes boards the same way as ``save_page``:
+:func:`board_html`, :func:`group_html`, :func:`runtime_html` and
+:func:`document_html`. Nothing in a page refers to anything outside it: no
+request, no kernel.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from ..engine.messages import format_message
+from .model import board_model
+
+_HERE = Path(__file__).parent
+_STATIC = _HERE.parent / "static"
+
+#: The row, column and grid of boards: ipywidgets HBox, VBox, GridBox.
+GROUP_KINDS = ("row", "column", "grid")
+
+_DEFAULT_TITLE = "Monte Carlo"
+
+
+def _json_in_script(value: Any) -> str:
+    """``value`` as JSON that no text in it can end a ``<script>`` element with.
+
+    ``<``, ``>`` and ``&`` are written ``\\u003c``, ``\\u003e``, ``\\u0026``
+    (JSON.parse reads them back as the same characters).
+    """
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _script_text(source: str, name: str) -> str:
+    """JavaScript ``source`` safe inside a ``<script>`` element: ``</script`` as ``<\\/script``.
+
+    ``<\\/`` means ``</`` in a JavaScript string, template, regular
+    expression or comment, where the bundle has it. A ``<!--`` (which would
+    change how the HTML parser reads the element) is refused: ValueError
+    naming ``name``; the bundles have none.
+    """
+    if "<!--" in source:
+        raise ValueError(f"{name} contains '<!--' and cannot be written inside a <script>")
+    return re.sub(r"</(script)", r"<\\/\1", source, flags=re.IGNORECASE)
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FileNotFoundError(
+            f"{path} is missing: build the front end with `npm run build` (or `make setup`)"
+        ) from None
+
+
+def _style(css: str, name: str) -> str:
+    if re.search(r"</style", css, flags=re.IGNORECASE):
+        raise ValueError(f"{name} contains '</style' and cannot be written inside a <style>")
+    return f"<style>\n{css}</style>\n"
+
+
+def board_html(model: dict[str, Any]) -> str:
+    """One board placeholder: a ``div[data-mcw-board]`` holding ``model`` as JSON.
+
+    ``model`` is a board model (:func:`mc_widget.export.board_model`); the
+    page runtime draws it as a live board. Raises ``TypeError`` when it is
+    not a dict.
+    """
+    if not isinstance(model, dict):
+        raise TypeError(f"board_html: model must be a dict, not {type(model).__name__}")
+    return (
+        '<div class="mcw-page-board" data-mcw-board>\n'
+        f'<script type="application/json">{_json_in_script(model)}</script>\n'
+        "</div>\n"
+    )
+
+
+def group_html(kind: str, items: list[str]) -> str:
+    """A row, column or grid of ``items`` (HTML fragments: boards or groups).
+
+    ``kind`` is ``"row"`` (an HBox: wraps in a narrow window), ``"column"``
+    (a VBox) or ``"grid"`` (a GridBox: as many columns as fit). Raises
+    ``ValueError`` for another kind, ``TypeError`` when ``items`` is not a
+    list of str.
+    """
+    if kind not in GROUP_KINDS:
+        raise ValueError(f"group_html: kind must be one of {', '.join(GROUP_KINDS)}, not {kind!r}")
+    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
+        raise TypeError("group_html: items must be a list of str (HTML fragments)")
+    return f'<div class="mcw-page-group" data-kind="{kind}">\n{"".join(items)}</div>\n'
+
+
+def runtime_html() -> str:
+    """What a page of boards needs once: the CSS, the widget bundle and page.js.
+
+    The bundle is inline text (``#mcw-widget-esm``) that page.js imports
+    through a ``blob:`` URL; the runtime's text for a board it cannot read
+    (catalogue ``page.bad-board``) goes with it. Raises ``FileNotFoundError``
+    when the front end was not built (mc_widget/static/).
+    """
+    bundle = _script_text(_read(_STATIC / "widget.js"), "widget.js")
+    runtime = _script_text(_read(_STATIC / "page.js"), "page.js")
+    bad = html.escape(format_message("page.bad-board"), quote=True)
+    return (
+        _style(_read(_STATIC / "widget.css"), "widget.css")
+        + _style(_read(_HERE / "boards.css"), "boards.css")
+        + f'<script type="text/plain" id="mcw-widget-esm" data-bad-board="{bad}">'
+        + bundle
+        + "</script>\n"
+        + f'<script type="module">{runtime}</script>\n'
+    )
+
+
+def document_html(body: str, *, title: str) -> str:
+    """A whole page (``<!doctype html>``, ``lang="en"``) around ``body``, with the runtime.
+
+    ``body`` is HTML (boards, groups, rendered Markdown); ``title`` is plain
+    text for the ``<title>``. Raises ``TypeError`` when either is not a str.
+    """
+    if not isinstance(body, str):
+        raise TypeError(f"document_html: body must be a str, not {type(body).__name__}")
+    if not isinstance(title, str):
+        raise TypeError(f"document_html: title must be a str, not {type(title).__name__}")
+    return (
+        "<!doctype html>\n"
+        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{html.escape(title, quote=False)}</title>\n"
+        + _style(_read(_HERE / "page.css"), "page.css")
+        + '</head>\n<body>\n<main class="mcw-page">\n'
+        + body
+        + "</main>\n"
+        + runtime_html()
+        + "</body>\n</html>\n"
+    )
+
+
+def markdown_html(text: str) -> str:
+    """Markdown ``text`` as HTML (CommonMark and tables, by markdown-it-py).
+
+    Raw HTML in it is shown as text, never run; images are not loaded (a page
+    makes no request): ``![alt](url)`` shows as a link to ``url``.
+    """
+    from markdown_it import MarkdownIt
+
+    md = MarkdownIt("commonmark", {"html": False}).enable("table").disable("image")
+    return f'<div class="mcw-page-text">\n{md.render(text)}</div>\n'
+
+
+def _part_html(part: Any, where: str) -> str:
+    """A board, a box of boards or Markdown as HTML; ``TypeError`` naming ``where``."""
+    import ipywidgets
+
+    from ..widget import MonteCarloWidget
+
+    if isinstance(part, MonteCarloWidget):
+        return board_html(board_model(part))
+    if isinstance(part, str):
+        return markdown_html(part)
+    kinds = {ipywidgets.HBox: "row", ipywidgets.VBox: "column", ipywidgets.GridBox: "grid"}
+    kind = next((k for box, k in kinds.items() if isinstance(part, box)), None)
+    if kind is not None:
+        items = []
+        for k, child in enumerate(part.children):
+            if isinstance(child, str):
+                raise TypeError(
+                    f"{where}.children[{k}] must be a MonteCarloWidget or a box of them, not str"
+                )
+            items.append(_part_html(child, f"{where}.children[{k}]"))
+        return group_html(kind, items)
+    raise TypeError(
+        f"{where} must be a MonteCarloWidget, an HBox, VBox or GridBox of them, or a str"
+        f" of Markdown, not {type(part).__name__}"
+    )
+
+
+def _first_title(parts: tuple[Any, ...]) -> str | None:
+    """The first non-empty board title among ``parts`` (boxes searched too)."""
+    from ..widget import MonteCarloWidget
+
+    for part in parts:
+        if isinstance(part, MonteCarloWidget) and part.title:
+            return part.title
+        children = getattr(part, "children", None) if not isinstance(part, str) else None
+        if isinstance(children, tuple) and (inner := _first_title(children)):
+            return inner
+    return None
+
+
+def page_html(*parts: Any, title: str | None = None) -> str:
+    """The page :func:`save_page` writes, as text (the same arguments, less ``path``)."""
+    if title is not None and not isinstance(title, str):
+        raise TypeError(f"save_page: title must be a str or None, not {type(title).__name__}")
+    body = "".join(_part_html(part, f"save_page: parts[{i}]") for i, part in enumerate(parts))
+    return document_html(body, title=title or _first_title(parts) or _DEFAULT_TITLE)
+
+
+def save_page(path: str | os.PathLike[str], *parts: Any, title: str | None = None) -> Path:
+    """Write one self-contained HTML page of live boards and text; return its path.
+
+    ``parts``, in order: a ``MonteCarloWidget`` (a board), an
+    ``ipywidgets.HBox``/``VBox``/``GridBox`` of boards (a row that wraps in a
+    narrow window, a column, a grid; boxes may hold boxes), or a ``str`` of
+    Markdown (raw HTML in it is shown as text; images are not loaded). Each
+    board is written as it is now: later moves do not change the page. The
+    bundle, CSS and page runtime are in the page once, whatever the number of
+    boards; the page makes no request and needs no kernel (docs/export.md).
+
+    ``title`` (plain text) is the page's ``<title>``; ``None``: the first
+    board's title, else "Monte Carlo". Raises ``TypeError`` naming the
+    position and type of a bad part (``parts[1]``, ``parts[0].children[2]``)
+    or a bad ``title``, and writes nothing then; the file is written only
+    once the whole page is built (a missing folder is the usual
+    ``FileNotFoundError``).
+    """
+    page = page_html(*parts, title=title)
+    target = Path(path)
+    target.write_text(page, encoding="utf-8")
+    return target

@@ -1,0 +1,103 @@
+"""The board model of the exports (mc_widget/export/model.py, docs/export.md
+section 1): exactly the traits the front end listens to, as JSON copies."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from mc_widget.export import BOARD_TRAITS, board_model
+from mc_widget.widget import MonteCarloWidget
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The controller with a model that records what it listens to and a view that
+# draws nothing: the events are the ones the real front end subscribes to.
+LISTENED = """
+import { createController } from "./js/controller.js";
+import { engine as E } from "./js/engine-subset.js";
+const heard = [];
+const model = {
+  get() {}, set() {}, on: (e) => heard.push(e), off() {}, save_changes() {}, send() {},
+};
+const view = { update() {}, destroy() {}, setCounter() {}, status: { el: { setAttribute() {} } } };
+let problem = null;
+try { createController(model, E, () => view, {}); } catch (err) { problem = String(err); }
+console.log(JSON.stringify({ heard, problem }));
+"""
+
+# Written out by hand: docs/architecture.md's game traits, then docs/teaching.md's.
+EXPECTED = [
+    "state",
+    "selected",
+    "feedback",
+    "clock",
+    "size",
+    "title",
+    "caption",
+    "panels",
+    "predict",
+    "predictions",
+    "show_order",
+]
+
+
+def _listened() -> list[str]:
+    node = shutil.which("node")
+    assert node, "node is needed to read the events js/controller.js listens to"
+    out = subprocess.run(
+        [node, "--input-type=module", "-e", LISTENED],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result = json.loads(out.stdout)
+    assert result["heard"], f"the controller listened to nothing: {result['problem']}"
+    events = result["heard"]
+    assert all(e.startswith("change:") for e in events), events
+    return [e.removeprefix("change:") for e in events]
+
+
+def test_board_traits_are_the_traits_the_controller_listens_to():
+    assert list(BOARD_TRAITS) == _listened()
+    assert list(BOARD_TRAITS) == EXPECTED
+
+
+def test_the_model_holds_the_board_traits_and_nothing_else():
+    w = MonteCarloWidget(deal=7, title="Deal 7", caption="Find a pair")
+    w.remove_pair(5, 10)
+    w.select(0)
+    model = board_model(w)
+    assert list(model) == EXPECTED
+    assert model["title"] == "Deal 7"
+    assert model["caption"] == "Find a pair"
+    assert model["selected"] == 0
+    assert model["predictions"] == [0, 0]  # a tuple trait, as JSON
+    assert model["state"]["deal"] == 7
+    assert len(model["state"]["discards"]) == 1  # one pair removed
+    # Plain JSON: it goes through json unchanged.
+    assert json.loads(json.dumps(model)) == model
+    for name in ("_esm", "_css", "layout", "tabbable", "tooltip", "_dom_classes"):
+        assert name not in model
+
+
+def test_the_model_is_a_copy():
+    w = MonteCarloWidget(deal=7)
+    model = board_model(w)
+    before = json.dumps(model)
+    w.remove_pair(5, 10)
+    w.select(0)
+    assert json.dumps(model) == before
+    model["state"]["tableau"][0] = None
+    assert w.state["tableau"][0] is not None
+
+
+@pytest.mark.parametrize("bad", [None, "board", {"state": {}}, 7])
+def test_anything_but_a_board_is_a_type_error_naming_the_argument(bad):
+    with pytest.raises(TypeError, match=r"board_model: w must be a MonteCarloWidget, not "):
+        board_model(bad)
