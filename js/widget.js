@@ -3,6 +3,8 @@
  * `state`, `selected`, `feedback`, `clock`) to the JavaScript engine and the view.
  * One `render` per view; two views of one widget share the model and so
  * always show the same board. Returns the cleanup that removes every listener.
+ * Only the default export: anywidget warns "Direct export of a 'render' will
+ * likely be deprecated" for a named one (docs/export.md, section 7).
  *
  * See docs/architecture.md, "The widget (sync)".
  * @module widget
@@ -14,14 +16,15 @@ import { createView } from "./view/index.js";
 import { face as faceOf } from "./face.js";
 
 /** How a card is drawn: rank (ten as 10), suit symbol, red or black (js/face.js). */
-export const face = (card) => faceOf(E, card);
+const face = (card) => faceOf(E, card);
 
 /**
+ * The default export's one function (anywidget's `render`).
  * @param {{model: Object, el: HTMLElement}} context  from anywidget
  * @param {Object} [options]  for tests: `random`, `now` and `timers` (see `createController`)
  * @returns {function(): void} cleanup
  */
-export function render({ model, el }, options = {}) {
+function render({ model, el }, options = {}) {
   const controller = createController(
     model,
     E,

@@ -185,3 +185,15 @@ describe("bundled catalogue", () => {
     );
   });
 });
+
+describe("bundle exports", () => {
+  // anywidget logs "Direct export of a 'render' will likely be deprecated"
+  // when the module has a named `render` (docs/export.md, section 7).
+  test("only the default export", async () => {
+    const code = await bundleCode();
+    const clauses = [...code.matchAll(/\bexport\s*\{([^}]*)\}/g)].map((m) => m[1].trim());
+    expect(clauses).toHaveLength(1);
+    expect(clauses[0]).toMatch(/^[\w$]+ as default$/);
+    expect(code).not.toMatch(/\bexport\s+(const|let|var|function|class|default)\b/);
+  });
+});

@@ -241,7 +241,8 @@ describe("play", () => {
     const model = fakeModel({ state: afterRemoval() });
     const { createController } = await import("../../js/controller.js");
     const { createView } = await import("../../js/view/index.js");
-    const { face } = await import("../../js/widget.js");
+    const { face: faceOf } = await import("../../js/face.js");
+    const face = (card) => faceOf(E, card);
     const el = document.createElement("div");
     document.body.append(el);
     const c = createController(
