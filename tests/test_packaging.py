@@ -86,6 +86,8 @@ def test_the_python_test_packages_are_pinned_and_installed_as_pinned():
         "notebook",
         "ipykernel",
         "ruff",
+        "nbconvert",
+        "nbclient",
         "anywidget",
         "ipywidgets",
         "traitlets",

@@ -1,0 +1,213 @@
+"""A whole lesson as one offline page (docs/export.md, section 4).
+
+nbconvert's own HTML of a notebook with boards needs require.js, the widget
+html-manager and anywidget from CDNs, and carries the bundle once per board.
+This module executes the notebook with nbclient (saving the widget state),
+replaces every widget output by what ``page.py`` writes for a board, a group
+of boards or a note, drops the widget state and every CDN script the ``lab``
+template would add, and puts the page runtime in once: the page needs no
+network and no kernel.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+import nbformat
+from jinja2 import DictLoader
+from jupyter_client.kernelspec import NoSuchKernel
+from nbclient import NotebookClient
+from nbclient.exceptions import CellControlSignal, DeadKernelError
+from nbconvert import HTMLExporter
+from nbconvert.preprocessors import Preprocessor
+
+from .model import BOARD_TRAITS
+from .page import board_html, group_html, runtime_html
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+#: ``_anywidget_id`` of a board's model in the saved widget state.
+BOARD_ID = "mc_widget.widget.MonteCarloWidget"
+#: ipywidgets' box models and the group ``group_html`` draws for each.
+GROUPS = {"HBoxModel": "row", "VBoxModel": "column", "GridBoxModel": "grid"}
+#: What stands where a widget of another library was (docs/export.md, section 4).
+OTHER_WIDGET = "An interactive widget of another library was here; it needs a running kernel."
+
+_TEMPLATE = "mcw_lesson.html.j2"
+# The lab template with its network scripts left out: require.js (always
+# there), the widget manager (only with widget state, dropped anyway), MathJax
+# and mermaid (a page with maths shows the TeX source); the runtime goes in once.
+_TEMPLATE_SOURCE = """{%- extends 'index.html.j2' -%}
+{%- block html_head_js_requirejs -%}{%- endblock html_head_js_requirejs -%}
+{%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
+{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
+{% block body_footer %}
+</main>
+{{ resources.mcw_runtime }}
+</body>
+{% endblock body_footer %}
+"""
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+class NotANotebook(ValueError):
+    """The file to export is not a Jupyter notebook (not JSON, or not nbformat 4)."""
+
+
+class NotebookExportError(Exception):
+    """The notebook could not be exported; nothing was written.
+
+    ``cell`` is the 0-based index of the notebook cell at fault (``None`` when
+    no single cell is), ``str(error)`` says what went wrong, in plain text.
+    """
+
+    def __init__(self, message: str, cell: int | None = None) -> None:
+        super().__init__(message)
+        self.cell = cell
+
+
+def export_notebook(
+    src: str | Path, out: str | Path, *, execute: bool = True, timeout: int = 120
+) -> Path:
+    """Write notebook ``src`` as one offline HTML page ``out``; return ``out``.
+
+    ``execute`` runs every cell first (nbclient, kernel ``python3``, in the
+    notebook's folder, at most ``timeout`` seconds per cell) on a copy in
+    memory: ``src`` is never written. With ``execute=False`` the notebook is
+    exported as saved, so its widget state must be in it. Each board output
+    becomes a live board, each ``HBox``/``VBox``/``GridBox`` of boards a row,
+    column or grid of them, any other widget the note ``OTHER_WIDGET``.
+
+    Raises ``NotebookExportError`` (nothing written) when a cell fails, the
+    kernel dies or a cell runs longer than ``timeout``, or when a widget output
+    has no saved state; ``FileNotFoundError`` when ``src`` does not exist;
+    ``NotANotebook`` when ``src`` is not a notebook; ``ValueError`` when
+    ``timeout`` is not a positive number of seconds.
+    """
+    src, out = Path(src), Path(out)
+    if isinstance(timeout, bool) or not isinstance(timeout, int | float) or timeout <= 0:
+        raise ValueError(f"timeout must be a positive number of seconds, not {timeout!r}")
+    nb = read_notebook(src)
+    if execute:
+        _execute(nb, src.resolve().parent, timeout)
+    page = lesson_html(nb, title=src.stem)
+    out.write_text(page, encoding="utf-8")
+    return out
+
+
+def read_notebook(src: Path) -> nbformat.NotebookNode:
+    """Notebook ``src`` as nbformat 4. Raises ``FileNotFoundError`` when it is
+    missing, ``NotANotebook`` naming ``src`` and the reason when it is not a
+    valid notebook."""
+    try:
+        nb = nbformat.read(src, as_version=4)
+        nbformat.validate(nb)
+    except OSError:
+        raise
+    except Exception as bad:  # NotJSONError, ValidationError, a JSON list, ...
+        reason = getattr(bad, "message", None) or str(bad)
+        raise NotANotebook(f"{src} is not a valid notebook: {reason}") from bad
+    return nb
+
+
+def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
+    """The page of executed notebook ``nb`` (changed in place: its widget
+    outputs replaced, its widget state dropped). ``title`` is the page's
+    ``<title>`` unless the notebook's metadata has one."""
+    exporter = HTMLExporter(
+        template_name="lab",
+        extra_loaders=[DictLoader({_TEMPLATE: _TEMPLATE_SOURCE})],
+        template_file=_TEMPLATE,
+    )
+    exporter.register_preprocessor(BoardOutputs(), enabled=True)
+    resources = {"metadata": {"name": title}, "mcw_runtime": runtime_html()}
+    body, _ = exporter.from_notebook_node(nb, resources=resources)
+    return body
+
+
+class BoardOutputs(Preprocessor):
+    """Replace every widget-view output by a board, a group or the note.
+
+    The output keeps its type and execution count; its data becomes one
+    ``text/html`` (the widget's ``text/plain`` repr would repeat it). The
+    notebook's widget state is dropped afterwards, so the template adds no
+    widget manager.
+    """
+
+    def preprocess(self, nb, resources):
+        saved = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+        for index, cell in enumerate(nb.cells):
+            for output in cell.get("outputs", []):
+                view = output.get("data", {}).get(WIDGET_VIEW)
+                if view is None:
+                    continue
+                fragment = _widget_html(view.get("model_id"), saved, index)
+                output["data"] = {"text/html": fragment}
+        nb.metadata.pop("widgets", None)
+        return nb, resources
+
+
+def _widget_html(model_id: Any, saved: dict, cell: int) -> str:
+    """The HTML of the widget ``model_id`` of the saved widget state."""
+    entry = saved.get(model_id)
+    if entry is None:
+        raise NotebookExportError(
+            f"cell {cell}: widget {model_id} has no saved state"
+            " (execute the notebook, or save it with its widget state)",
+            cell,
+        )
+    state = entry.get("state", {})
+    if state.get("_anywidget_id") == BOARD_ID:
+        missing = [name for name in BOARD_TRAITS if name not in state]
+        if missing:
+            raise NotebookExportError(
+                f"cell {cell}: the saved board {model_id} lacks {', '.join(missing)}", cell
+            )
+        return board_html({name: state[name] for name in BOARD_TRAITS})
+    kind = GROUPS.get(entry.get("model_name"))
+    if kind is not None and _has_board(state, saved):
+        children = [_child_id(child) for child in state.get("children", [])]
+        return group_html(kind, [_widget_html(child, saved, cell) for child in children])
+    return f'<p class="mcw-export-note">{html.escape(OTHER_WIDGET)}</p>'
+
+
+def _child_id(reference: str) -> str:
+    """``"IPY_MODEL_<id>"`` (how ipywidgets saves a child) -> ``<id>``."""
+    return reference.removeprefix("IPY_MODEL_")
+
+
+def _has_board(state: dict, saved: dict) -> bool:
+    """Whether a box's children, or theirs, hold a board."""
+    for child in state.get("children", []):
+        entry = saved.get(_child_id(child), {})
+        child_state = entry.get("state", {})
+        if child_state.get("_anywidget_id") == BOARD_ID:
+            return True
+        if entry.get("model_name") in GROUPS and _has_board(child_state, saved):
+            return True
+    return False
+
+
+def _execute(nb: nbformat.NotebookNode, folder: Path, timeout: float) -> None:
+    """Run every cell of ``nb`` in ``folder``, saving the widget state in it."""
+    running: list[int] = []
+    client = NotebookClient(
+        nb,
+        timeout=timeout,
+        kernel_name="python3",
+        store_widget_state=True,
+        resources={"metadata": {"path": str(folder)}},
+        on_cell_start=lambda cell, cell_index: running.append(cell_index),
+    )
+    try:
+        client.execute()
+    except (CellControlSignal, DeadKernelError, NoSuchKernel) as failure:
+        cell = running[-1] if running else None
+        where = f"cell {cell}" if cell is not None else "the notebook"
+        text = _ANSI.sub("", str(failure)).strip()
+        raise NotebookExportError(f"{where} failed to execute:\n{text}", cell) from failure
