@@ -25,8 +25,8 @@
  * Every change is `model.set` + `save_changes()`, the normal trait sync:
  * Python verifies it (docs/architecture.md, "The widget (sync)"), other views
  * of the same model redraw from the change events (once per turn, however
- * many traits changed), and with no kernel (exported HTML) a failing save is
- * ignored and the board keeps working.
+ * many traits changed), and with no kernel (exported HTML, MyST) a failing
+ * save is ignored, silently, and the board keeps working.
  * @module controller
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
@@ -173,6 +173,7 @@ export function narrate(E, action, before, after) {
  * Wire one view to the model.
  *
  * @param {Object} model  the anywidget model: get, set, on, off, save_changes
+ *   (`off` and `save_changes` may throw, as MyST's do: docs/export.md, section 5)
  * @param {Object} E  the engine module (`js/engine/index.js`)
  * @param {function(Object): Object} makeView  `send => view` (see `createView`)
  * @param {{random?: function(): number, now?: function(): number,
@@ -265,9 +266,9 @@ export function createController(
     for (const [key, value] of Object.entries(changes)) model.set(key, value);
     try {
       model.save_changes();
-    } catch (err) {
-      // No kernel (exported HTML) or a closed comm: the board still works locally.
-      console.debug?.("mc_widget: could not save to the kernel", err);
+    } catch {
+      // No kernel: MyST's model throws on every save, a closed comm too. The
+      // board works on locally; nothing is logged (it would be a line per move).
     }
     render();
   }
@@ -390,9 +391,13 @@ export function createController(
     destroy() {
       destroyed = true;
       walker.destroy();
-      for (const e of events) model.off(e, changed);
       stopTicker();
       view.destroy();
+      // MyST's model has no working `off` (it throws): a listener left behind
+      // does nothing once `destroyed` is set (see `changed`).
+      try {
+        for (const e of events) model.off(e, changed);
+      } catch {}
     },
   };
 }

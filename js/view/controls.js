@@ -89,10 +89,12 @@ export function createControls(t, send) {
       attr(b, "aria-disabled", state.available ? null : "true");
       flag(b, "data-emphasis", state.emphasis);
     }
-    // Show the current deal number, unless the learner is typing a new one.
+    // Show the current deal number, unless the learner is typing a new one
+    // (the root node's focus: in a shadow root, as in MyST, the document's
+    // activeElement is the host).
     if (p.deal !== shownDeal) {
       shownDeal = p.deal;
-      if (input.ownerDocument.activeElement !== input) input.value = p.deal;
+      if (input.getRootNode().activeElement !== input) input.value = p.deal;
     }
   }
 

@@ -1073,24 +1073,24 @@ describe("sync", () => {
     );
   });
 
-  it("keeps working with no kernel: a failing save is ignored", () => {
+  it("keeps working with no kernel: a failing save is ignored, and nothing is logged", () => {
     const model = fakeModel({ state: german() });
-    const noComm = new Error("no comm");
     model.save_changes.mockImplementation(() => {
-      throw noComm;
+      throw new Error("no comm");
     });
-    // The controller logs the failed save at debug level: captured here, so a
-    // passing run prints no stack trace, and checked.
-    const debug = vi.spyOn(console, "debug").mockImplementation(() => {});
+    // MyST's model throws on every save: a line per move would be noise.
+    const levels = ["debug", "log", "info", "warn", "error"];
+    const spies = levels.map((level) => vi.spyOn(console, level).mockImplementation(() => {}));
     try {
       const v = open(model);
       v.click(2);
       v.click(8);
       expect(model.get("state").discards).toEqual([["4C", "4H"]]);
       expect(v.cellsWith("data-gap")).toEqual([2, 8]);
-      expect(debug).toHaveBeenCalledWith("mc_widget: could not save to the kernel", noComm);
+      expect(model.save_changes).toHaveBeenCalled();
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     } finally {
-      debug.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
   });
 
