@@ -11,6 +11,7 @@ so a board in a notebook never loads it.
 from __future__ import annotations
 
 from .model import BOARD_TRAITS, board_model
+from .myst import myst_directive
 from .page import board_html, document_html, group_html, runtime_html, save_page
 
 __all__ = [
@@ -19,6 +20,7 @@ __all__ = [
     "board_model",
     "document_html",
     "group_html",
+    "myst_directive",
     "runtime_html",
     "save_page",
 ]
