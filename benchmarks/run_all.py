@@ -16,6 +16,7 @@ COMMANDS = [
     [sys.executable, "benchmarks/engine_speed.py"],
     ["node", "benchmarks/engine_speed.mjs"],
     [sys.executable, "benchmarks/sizes.py"],
+    [sys.executable, "benchmarks/export_sizes.py"],
     [sys.executable, "benchmarks/click_latency.py"],
 ]
 
