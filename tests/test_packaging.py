@@ -88,6 +88,8 @@ def test_the_python_test_packages_are_pinned_and_installed_as_pinned():
         "ruff",
         "nbconvert",
         "nbclient",
+        "voila",
+        "marimo",
         "anywidget",
         "ipywidgets",
         "traitlets",
