@@ -19,6 +19,7 @@ import { createPanels } from "./panels.js";
 import { attr, h, listen } from "./dom.js";
 import { createKeyboard } from "./keyboard.js";
 import { createPanel } from "./panel.js";
+import { followScheme } from "./scheme.js";
 import { createBanner, createStatus } from "./status.js";
 import { createWalkBar } from "./walk.js";
 
@@ -78,6 +79,8 @@ export function createView(host, { t, face, send }) {
   // The host grows in a flex row (an ipywidgets HBox) instead of collapsing
   // (js/widget.css, .mcw-host); a Layout's own inline styles still win.
   host.classList?.add("mcw-host");
+  // Light or dark after the host's declared colour scheme (js/view/scheme.js).
+  const unscheme = followScheme(root);
 
   const keyboard = createKeyboard(root, board, controls.input, sendFromView, walk.keyFor);
 
@@ -136,6 +139,7 @@ export function createView(host, { t, face, send }) {
     controls.destroy();
     walk.destroy();
     unlisten();
+    unscheme();
     root.remove();
     if (!host.querySelector?.(".mcw")) host.classList?.remove("mcw-host");
   }
