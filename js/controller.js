@@ -40,23 +40,6 @@ export const TEACHING_TRAITS = Object.keys(DEFAULT_TEACHING);
 /** The synced traits of the game (docs/architecture.md, "The widget (sync)"). */
 const GAME_TRAITS = ["state", "selected", "feedback", "clock"];
 
-/**
- * `value` with every `undefined` inside it (at any depth) as `null`. Pyodide's
- * kernel (JupyterLite) sends Python's None as undefined, and a key holding
- * undefined is dropped from the state sent back ("state.deal is missing"),
- * or a clock's unset stop reads as set (docs/export.md, section 7).
- * @param {*} value  a trait's value as the model gives it
- * @returns {*} a copy where it held undefined; `value` itself otherwise
- */
-const nulls = (value) =>
-  Array.isArray(value)
-    ? value.map(inner)
-    : value && typeof value == "object"
-      ? Object.fromEntries(Object.entries(value).map(([k, x]) => [k, inner(x)]))
-      : value;
-/** An item of an array or object, for `nulls`. */
-const inner = (x) => (x === undefined ? null : nulls(x));
-
 /** The real timers; tests pass their own (and their own `now`). */
 const TIMERS = {
   set: (f, ms) => setTimeout(f, ms),
@@ -211,8 +194,7 @@ export function createController(
   const view = makeView((command) => handle(command));
 
   /** @returns {{state: Object, selected: *, feedback: Object, clock: Object}} the game traits */
-  const get = (name) => nulls(model.get(name));
-  const read = () => Object.fromEntries(GAME_TRAITS.map((name) => [name, get(name)]));
+  const read = () => Object.fromEntries(GAME_TRAITS.map((name) => [name, model.get(name)]));
 
   /**
    * The teaching traits (docs/teaching.md, section 2), with their defaults
@@ -235,12 +217,12 @@ export function createController(
   /** While the clock runs, rewrite the time counter at each new second of play. */
   function schedule() {
     stopTicker();
-    const clock = get("clock");
+    const clock = model.get("clock");
     if (!running(clock)) return;
     ticker = timers.set(
       () => {
         ticker = null;
-        const shown = get("clock");
+        const shown = model.get("clock");
         view.setCounter("time", formatElapsed(E.formatMessage, elapsed(shown, now())));
         schedule();
       },
@@ -303,7 +285,7 @@ export function createController(
    */
   function commitState(next, feedback, extra = {}) {
     const over = E.status(next) !== "playing";
-    const clock = nextClock(get("clock"), next, over, now());
+    const clock = nextClock(model.get("clock"), next, over, now());
     commit({ state: next, clock, selected: null, feedback, ...extra });
   }
 
