@@ -1,0 +1,439 @@
+"""Build a JupyterLite site in which mc_widget's boards play, from registry packages only.
+
+Why: in JupyterLite Python runs in the browser (Pyodide), so the site must
+carry the Pyodide runtime, every wheel the kernel and the board import, and a
+``pyodide-lock.json`` naming them; whatever is missing, the kernel would
+otherwise fetch from a CDN. This builds such a site (docs/export.md, section 7)
+from: the Pyodide runtime in ``node_modules/pyodide`` (npm, pinned in
+package.json), pure-Python wheels pip downloads from PyPI (the lock's versions
+for the kernel's packages, constraints.txt's for the board's; kept in
+``.cache/lite/`` and reused), this checkout's own wheel, and jupyterlite-core
+with jupyterlite-pyodide-kernel from the venv (pinned in constraints.txt).
+The site never falls back to PyPI or a CDN (``disablePyPIFallback``).
+
+    .venv/bin/python scripts/lite_site.py OUT [--contents NOTEBOOK ...]
+
+OUT must not exist yet (or be empty). Each build runs in a fresh temporary
+folder, so no doit database from an earlier build can skip a step (a stale
+one once dropped ``pyodideUrl`` without a word).
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.parser
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from email.message import Message
+from pathlib import Path
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+REPO = Path(__file__).resolve().parents[1]
+CACHE = REPO / ".cache" / "lite"
+PYODIDE_NPM = REPO / "node_modules" / "pyodide"
+CONSTRAINTS = REPO / "constraints.txt"
+LESSONS = sorted((REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+KERNEL_EXTENSION = (
+    Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+)
+# The runtime files the kernel loads (pyodide.mjs is its entry point).
+RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide.js",
+    "package.json",
+)
+# What the kernel itself loads from the lock (loadPackage, then piplite.install).
+KERNEL_ROOTS = ("micropip", "ipython", "jedi")
+PROJECT = "mc-widget"
+
+
+class SiteError(RuntimeError):
+    """Something the site needs is missing or does not fit; the message says what."""
+
+
+# -- inputs --------------------------------------------------------------------
+
+
+def expected_pyodide_version() -> str:
+    """The Pyodide version the installed jupyterlite-pyodide-kernel is built for."""
+    try:
+        from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+    except ImportError as error:
+        raise SiteError(
+            "jupyterlite-pyodide-kernel is not installed in this Python: run "
+            "`.venv/bin/pip install -c constraints.txt -e '.[test]'`"
+        ) from error
+    return PYODIDE_VERSION
+
+
+def pyodide_runtime(dist: Path = PYODIDE_NPM) -> tuple[Path, dict]:
+    """``(folder, lock)`` of the npm Pyodide; SiteError if absent or not the kernel's version."""
+    missing = [name for name in (*RUNTIME_FILES, "pyodide-lock.json") if not (dist / name).exists()]
+    if missing:
+        raise SiteError(
+            f"{dist} lacks {', '.join(missing)}: run `npm ci` (pyodide is in package.json)"
+        )
+    version = json.loads((dist / "package.json").read_text())["version"]
+    wanted = expected_pyodide_version()
+    if version != wanted:
+        raise SiteError(f"{dist} is Pyodide {version}; jupyterlite-pyodide-kernel needs {wanted}")
+    return dist, json.loads((dist / "pyodide-lock.json").read_text())
+
+
+def constraint_pins(path: Path = CONSTRAINTS) -> dict[str, str]:
+    """Canonical name -> the version constraints.txt pins (``name==version`` lines)."""
+    pins = {}
+    for line in path.read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            requirement = Requirement(line)
+            (spec,) = requirement.specifier
+            pins[canonicalize_name(requirement.name)] = spec.version
+    return pins
+
+
+def kernel_stubs(extension: Path = KERNEL_EXTENSION) -> dict[str, Path]:
+    """Canonical name -> the wheels the kernel extension ships (e.g. a widgetsnbextension stub)."""
+    wheels = sorted((extension / "static" / "pypi").glob("*.whl"))
+    if not wheels:
+        raise SiteError(
+            f"no wheels in {extension}/static/pypi: is jupyterlite-pyodide-kernel installed?"
+        )
+    newest: dict[str, Path] = {}
+    for wheel in wheels:  # sorted: the newest stub of a name comes last
+        newest[canonicalize_name(parse_wheel_filename(wheel.name)[0])] = wheel
+    return newest
+
+
+# -- wheels --------------------------------------------------------------------
+
+
+def project_wheel(into: Path, repo: Path = REPO) -> Path:
+    """This checkout's wheel, built with ``pip wheel --no-deps`` into ``into``."""
+    if not (repo / "mc_widget" / "static" / "widget.js").exists():
+        raise SiteError("mc_widget/static/widget.js is missing: run `npm run build` first")
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(into), str(repo)])
+    (wheel,) = into.glob("mc_widget-*.whl")
+    return wheel
+
+
+def cached_wheel(cache: Path, name: str, version: str) -> Path | None:
+    """The wheel of ``name==version`` in ``cache``, or None."""
+    for wheel in cache.glob("*.whl"):
+        wheel_name, wheel_version, _, _ = parse_wheel_filename(wheel.name)
+        if (
+            canonicalize_name(wheel_name) == canonicalize_name(name)
+            and str(wheel_version) == version
+        ):
+            return wheel
+    return None
+
+
+def download(pins: dict[str, str], cache: Path, python: str) -> dict[str, Path]:
+    """Name -> wheel for each ``name==version`` in ``pins``, pip-downloading those not cached.
+
+    Pure-Python wheels only (``--platform any``), for Pyodide's ``python``
+    (like "3.14"); a package with no such wheel on PyPI is a SiteError.
+    """
+    cache.mkdir(parents=True, exist_ok=True)
+    missing = [
+        f"{name}=={version}"
+        for name, version in pins.items()
+        if not cached_wheel(cache, name, version)
+    ]
+    if missing:
+        run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             "--platform", "any", "--implementation", "py", "--python-version", python,
+             "-d", str(cache), *missing],
+            hint="a package above has no pure-Python wheel on PyPI, or PyPI cannot be reached",
+        )  # fmt: skip
+    wheels = {name: cached_wheel(cache, name, version) for name, version in pins.items()}
+    if lost := [name for name, wheel in wheels.items() if wheel is None]:
+        raise SiteError(f"pip download left no wheel for {', '.join(lost)} in {cache}")
+    return wheels
+
+
+def wheel_metadata(wheel: Path) -> tuple[Message, list[str]]:
+    """``(METADATA, top-level import names)`` of a wheel."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        meta = next(n for n in names if n.count("/") == 1 and n.endswith(".dist-info/METADATA"))
+        tops = {n.split("/")[0].removesuffix(".py") for n in names if "/" in n or n.endswith(".py")}
+        imports = sorted(
+            t for t in tops if not t.endswith((".dist-info", ".data")) and t.isidentifier()
+        )
+        return email.parser.Parser().parsestr(archive.read(meta).decode()), imports
+
+
+def requirements(meta: Message, python: str) -> list[Requirement]:
+    """The Requires-Dist entries that apply in Pyodide (no extras), as Requirements."""
+    environment = {
+        "python_version": ".".join(python.split(".")[:2]),
+        "python_full_version": python,
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "platform_machine": "wasm32",
+        "os_name": "posix",
+        "implementation_name": "cpython",
+        "platform_python_implementation": "CPython",
+        "extra": "",
+    }
+    found = [Requirement(line) for line in meta.get_all("Requires-Dist") or []]
+    return [r for r in found if r.marker is None or r.marker.evaluate(environment)]
+
+
+# -- the lock ------------------------------------------------------------------
+
+
+def lock_keys(lock: dict) -> dict[str, str]:
+    """Canonical name -> the lock's own key for it (the lock mixes ``-`` and ``_``)."""
+    return {canonicalize_name(key): key for key in lock["packages"]}
+
+
+def lock_closure(lock: dict, roots: list[str]) -> list[str]:
+    """The lock keys of ``roots`` (canonical names) and everything they depend on, in the lock."""
+    keys, seen, todo = lock_keys(lock), [], list(roots)
+    while todo:
+        key = keys.get(canonicalize_name(todo.pop()))
+        if key is None or key in seen:
+            continue
+        seen.append(key)
+        todo.extend(lock["packages"][key]["depends"])
+    return sorted(seen)
+
+
+def board_packages(
+    wheel: Path, lock: dict, pins: dict[str, str], stubs: dict[str, Path], cache: Path
+) -> tuple[dict[str, Path], list[str]]:
+    """``(name -> wheel, lock roots)`` for the project's wheel and its dependencies in Pyodide.
+
+    A dependency the Pyodide lock has is left to the lock (returned as a
+    root, SiteError if its version does not fit); one the kernel extension
+    ships is its stub (widgetsnbextension); any other is pip-downloaded at
+    constraints.txt's pin (SiteError if there is none).
+    """
+    python, keys = lock["info"]["python"], lock_keys(lock)
+    wheels, roots, todo = {PROJECT: wheel}, [], [wheel]
+    while todo:
+        meta, _ = wheel_metadata(todo.pop())
+        for requirement in requirements(meta, python):
+            name = canonicalize_name(requirement.name)
+            if name in wheels or name in roots:
+                continue
+            if name in keys:
+                check_fits(requirement, lock["packages"][keys[name]]["version"], "the Pyodide lock")
+                roots.append(name)
+                continue
+            if name in stubs:
+                found = stubs[name]
+            elif name in pins:
+                found = download({name: pins[name]}, cache, python)[name]
+            else:
+                raise SiteError(
+                    f"{meta['Name']} needs {requirement}, which constraints.txt does not pin"
+                )
+            check_fits(requirement, str(parse_wheel_filename(found.name)[1]), found.name)
+            wheels[name] = found
+            todo.append(found)
+    return wheels, roots
+
+
+def check_fits(requirement: Requirement, version: str, source: str) -> None:
+    if not requirement.specifier.contains(version, prereleases=True):
+        raise SiteError(f"{requirement} is needed, but {source} has {requirement.name} {version}")
+
+
+def lock_entry(wheel: Path, keys: dict[str, str], python: str) -> dict:
+    """A pyodide-lock.json entry for a pure-Python wheel (its depends as the lock's keys)."""
+    meta, imports = wheel_metadata(wheel)
+    depends = [canonicalize_name(r.name) for r in requirements(meta, python)]
+    return {
+        "name": meta["Name"],
+        "version": meta["Version"],
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "sha256": sha256(wheel),
+        "package_type": "package",
+        "imports": imports,
+        "depends": sorted(keys.get(d, d) for d in depends),
+        "unvendored_tests": False,
+    }
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def site_lock(lock: dict, lock_wheels: dict[str, Path], extra: dict[str, Path]) -> dict:
+    """The npm lock trimmed to ``lock_wheels`` (with PyPI's files and hashes), plus ``extra``."""
+    keys, python = lock_keys(lock), lock["info"]["python"]
+    packages = {
+        key: {**lock["packages"][key], "file_name": wheel.name, "sha256": sha256(wheel)}
+        for key, wheel in lock_wheels.items()
+    }
+    keys.update({name: name for name in extra})
+    for name, wheel in extra.items():
+        packages[name] = lock_entry(wheel, keys, python)
+    have = {canonicalize_name(key) for key in packages}  # Pyodide's depends mix - and _ too
+    depends = {d for p in packages.values() for d in p["depends"]}
+    if unmet := sorted(d for d in depends if canonicalize_name(d) not in have):
+        raise SiteError(f"the site's pyodide-lock.json would name packages it lacks: {unmet}")
+    return {**lock, "packages": packages}
+
+
+# -- the site ------------------------------------------------------------------
+
+
+def write_pyodide_folder(into: Path, runtime: Path, lock: dict, wheels: list[Path]) -> None:
+    """``into``: the runtime files, the wheels, and ``lock`` as pyodide-lock.json."""
+    into.mkdir(parents=True)
+    for name in RUNTIME_FILES:
+        shutil.copy2(runtime / name, into / name)
+    for wheel in wheels:
+        shutil.copy2(wheel, into / wheel.name)
+    (into / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+
+
+def kernel_settings() -> dict:
+    """The pyodide kernel's settings: the local runtime, no PyPI, the board loaded at start."""
+    return {
+        "pyodideUrl": "./static/pyodide/pyodide.mjs",
+        "disablePyPIFallback": True,
+        "loadPyodideOptions": {"packages": [PROJECT]},
+    }
+
+
+def write_lite_config(lite_dir: Path) -> None:
+    config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": kernel_settings()
+            }
+        },
+    }
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
+
+
+def lite_build(lite_dir: Path, out: Path, piplite_wheels: list[Path], contents: list[Path]) -> None:
+    """``jupyter lite build`` with cwd, cache and doit database all in ``lite_dir`` (fresh)."""
+    run(
+        [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
+         "--output-dir", str(out), "--LiteBuildConfig.cache_dir", str(lite_dir / ".cache"),
+         "--apps", "lab", "--no-sourcemaps", "--no-unused-shared-packages",
+         *[arg for wheel in piplite_wheels for arg in ("--piplite-wheels", str(wheel))],
+         *[arg for path in contents for arg in ("--contents", str(path))]],
+        cwd=lite_dir,
+    )  # fmt: skip
+
+
+def check_site(out: Path) -> None:
+    """SiteError unless the built site points the kernel at its own runtime and lock."""
+    config = json.loads((out / "jupyter-lite.json").read_text())
+    settings = config["jupyter-config-data"]["litePluginSettings"].get(
+        "@jupyterlite/pyodide-kernel-extension:kernel", {}
+    )
+    for key, value in kernel_settings().items():
+        if settings.get(key) != value:
+            raise SiteError(
+                f"{out}/jupyter-lite.json has {key}={settings.get(key)!r}, not {value!r}"
+            )
+    lock = json.loads((out / "static/pyodide/pyodide-lock.json").read_text())
+    absent = [
+        p["file_name"]
+        for p in lock["packages"].values()
+        if not (out / "static/pyodide" / p["file_name"]).exists()
+    ]
+    if PROJECT not in lock["packages"] or absent:
+        raise SiteError(f"{out}/static/pyodide lacks {absent or PROJECT}")
+
+
+def build_site(
+    out: Path, contents: list[Path] = (), cache: Path = CACHE, project: Path = REPO
+) -> Path:
+    """Build the site into ``out`` (absent or empty); return ``out``.
+
+    Raises SiteError, saying what is missing or wrong, and then ``out`` may hold a partial site.
+    """
+    out = out.resolve()
+    if out.exists() and any(out.iterdir()):
+        raise SiteError(f"{out} is not empty: give a new folder")
+    if missing := [str(p) for p in contents if not Path(p).exists()]:
+        raise SiteError(f"no such contents: {', '.join(missing)}")
+    runtime, npm_lock = pyodide_runtime()
+    python = npm_lock["info"]["python"]
+    with tempfile.TemporaryDirectory(prefix="mc-widget-lite-") as scratch:
+        scratch = Path(scratch)
+        wheel = project_wheel(scratch / "project", project)
+        stubs = kernel_stubs()
+        extra, roots = board_packages(wheel, npm_lock, constraint_pins(), stubs, cache / "pypi")
+        keys = lock_closure(npm_lock, [*KERNEL_ROOTS, *roots])
+        versions = {key: npm_lock["packages"][key]["version"] for key in keys}
+        lock_wheels = download(versions, cache / "pypi", ".".join(python.split(".")[:2]))
+        lock = site_lock(npm_lock, lock_wheels, extra)
+        lite_dir = scratch / "lite"
+        write_pyodide_folder(
+            lite_dir / "static" / "pyodide", runtime, lock, [*lock_wheels.values(), *extra.values()]
+        )
+        write_lite_config(lite_dir)
+        # the board's wheels in the site's piplite index too, so `%pip install` finds them
+        piplite = [w for w in extra.values() if w not in stubs.values()]
+        lite_build(lite_dir, out, piplite, [Path(p).resolve() for p in contents])
+    check_site(out)
+    return out
+
+
+def run(command: list[str], cwd: Path | None = None, hint: str = "") -> None:
+    """Run ``command``; SiteError with its output (and ``hint``) if it fails."""
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    if done.returncode:
+        raise SiteError(
+            f"{' '.join(command[:6])} ... failed ({done.returncode}){': ' + hint if hint else ''}\n"
+            f"{done.stdout[-3000:]}{done.stderr[-3000:]}"
+        )
+
+
+def site_size(out: Path) -> int:
+    """Bytes of every file in the site."""
+    return sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", type=Path, help="the site's folder (must not exist or be empty)")
+    parser.add_argument(
+        "--contents",
+        type=Path,
+        action="append",
+        help="a notebook or folder to put in the site (repeat it); default: the lessons",
+    )
+    parser.add_argument(
+        "--project",
+        type=Path,
+        default=REPO,
+        help="the mc_widget source tree whose wheel goes in (default: this checkout)",
+    )
+    args = parser.parse_args(argv)
+    try:
+        contents = args.contents if args.contents is not None else LESSONS
+        out = build_site(args.out, contents, project=args.project)
+    except SiteError as error:
+        print(f"lite_site.py: {error}", file=sys.stderr)
+        return 1
+    print(f"{out}: {site_size(out) / 1e6:.1f} MB; serve the folder and open /lab/index.html")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
