@@ -106,7 +106,8 @@ def overflow(locator) -> dict:
 # A page with no notebook around the board: the bundle and a fake model, as
 # in exported HTML (the page and the bundle are served by Playwright's router).
 # No --jp-* or --vscode-* variables, and a page that turns dark in a dark
-# colour scheme, as Colab and marimo do.
+# colour scheme without declaring one (the board then follows the system:
+# js/view/scheme.js).
 PLAIN_PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="http://mcw.test/widget.css">

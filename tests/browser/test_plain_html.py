@@ -1,7 +1,9 @@
 """The board on a plain HTML page with no --jp-* or --vscode-* variables (as
-in Colab or marimo): its text stays readable on a dark page in a dark colour
-scheme, and on a light one in a light scheme (the page of
-``layout_helpers.open_plain_board``: the bundle and a fake model)."""
+in Colab or exported HTML) that declares no colour scheme of its own: its
+text stays readable on a dark page in a dark system colour scheme, and on a
+light one in a light scheme (the page of ``layout_helpers.open_plain_board``:
+the bundle and a fake model). A host that declares its scheme (marimo):
+tests/browser/test_marimo.py."""
 
 from __future__ import annotations
 
