@@ -357,7 +357,7 @@ export function present(
   const last = discards[discards.length - 1]; // the last pair removed, if any
   const stockCards = E.counted("count.cards", stock.length);
   const discardPairs = E.counted("count.pairs", discards.length);
-  const deal = state.deal === null ? "" : String(state.deal);
+  const deal = state.deal == null ? "" : String(state.deal); // missing in JupyterLite
   const counter = (id, value) => ({ id, label: t(`ui.counter-${id}`), value: String(value) });
   return {
     rows,

@@ -258,7 +258,9 @@ export const buildState = (
   links = MAX_PREVIOUS_GAMES,
 ) => ({
   rules: { ...state.rules },
-  deal: state.deal,
+  // `?? null`: JupyterLite's kernel drops a null-valued key of a synced dict,
+  // so a loaded layout's state can arrive without its `deal` (docs/export.md).
+  deal: state.deal ?? null,
   start: state.start,
   ...pos, // tableau, stock, discards, phase, round, consolidations
   history,

@@ -167,12 +167,6 @@ def python_report(page) -> str:
     return cell.locator(".jp-OutputArea").inner_text().strip()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="JupyterLite drops a None inside a synced dict on its way to the front end (the "
-    "kernel's messages are JSON-serialised after Pyodide turns None into undefined), so the "
-    "state sent back lacks 'deal' and Python refuses the pair: 'state.deal is missing'",
-)
 def test_a_pair_is_removed_and_python_sees_it(lite_page):
     page = lite_page
     assert python_report(page) == "discards 0 selected None"

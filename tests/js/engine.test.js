@@ -982,3 +982,15 @@ describe("the engine's public surface (js/engine/index.js)", () => {
     );
   });
 });
+
+describe("a state whose null-valued keys went missing (JupyterLite's kernel drops them)", () => {
+  test("a pair on a loaded layout without `deal` gives a state with `deal: null` that verifies", () => {
+    const { deal, previous_game, next_game, ...sent } = newState({ layout: GERMAN });
+    expect([deal, previous_game, next_game]).toEqual([null, null, null]);
+    const after = apply(sent, { type: "remove", cells: [2, 8] }); // 4♣ and 4♥, diagonal
+    expect(after.deal).toBeNull();
+    expect(after.previous_game).toBeNull();
+    expect(after.next_game).toBeNull();
+    expect(() => verifyState(JSON.parse(JSON.stringify(after)))).not.toThrow();
+  });
+});
