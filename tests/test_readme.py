@@ -17,9 +17,11 @@ from mc_widget import Card, MonteCarloWidget
 README = (Path(__file__).resolve().parents[1] / "README.md").read_text()
 
 
-def test_the_widget_example_ends_its_first_cell_with_the_board_then_drives_it():
+def test_the_widget_example_ends_its_first_cell_with_the_board_then_drives_it(
+    tmp_path, monkeypatch
+):
     blocks = re.findall(r"```python\n(.*?)```", README, re.S)
-    assert len(blocks) == 2, "one cell that shows the board, one that drives it"
+    assert len(blocks) == 3, "a cell that shows the board, one that drives it, one that exports"
     first = ast.parse(blocks[0])
     last = first.body[-1]
     assert isinstance(last, ast.Expr) and isinstance(last.value, ast.Name), (
@@ -34,3 +36,13 @@ def test_the_widget_example_ends_its_first_cell_with_the_board_then_drives_it():
     # Deal 7: cells 5 and 10 hold 9♠ and 9♣; then one card closes up.
     assert shown.game.discards == ((Card(9, "S"), Card(9, "C")),)
     assert (shown.game.phase, shown.game.consolidations, shown.game.cursor) == ("consolidate", 1, 2)
+
+    # "Boards without a kernel": the files are written where the reader is.
+    monkeypatch.chdir(tmp_path)
+    exec(compile(blocks[2], "README", "exec"), namespace)
+    assert (tmp_path / "board.html").read_text().count(
+        '<div class="mcw-page-board" data-mcw-board>'
+    ) == 1
+    assert (tmp_path / "page.html").read_text().count(
+        '<div class="mcw-page-board" data-mcw-board>'
+    ) == 2
