@@ -8,8 +8,11 @@ from: the Pyodide runtime in ``node_modules/pyodide`` (npm, pinned in
 package.json), pure-Python wheels pip downloads from PyPI (the lock's versions
 for the kernel's packages, constraints.txt's for the board's; kept in
 ``.cache/lite/`` and reused), this checkout's own wheel, and jupyterlite-core
-with jupyterlite-pyodide-kernel from the venv (pinned in constraints.txt).
-The site never falls back to PyPI or a CDN (``disablePyPIFallback``).
+with jupyterlite-pyodide-kernel (pinned in constraints.txt) from their own venv,
+``.cache/lite/venv``, which this makes on first use: in the project's .venv the
+kernel's JupyterLab extension would load in every page ``make lab`` serves and
+log "Shared module @jupyterlite/services doesn't exist". The site never falls
+back to PyPI or a CDN (``disablePyPIFallback``).
 
     .venv/bin/python scripts/lite_site.py OUT [--contents NOTEBOOK ...]
 
@@ -24,6 +27,7 @@ import argparse
 import email.parser
 import hashlib
 import json
+import platform
 import shutil
 import subprocess
 import sys
@@ -40,9 +44,13 @@ CACHE = REPO / ".cache" / "lite"
 PYODIDE_NPM = REPO / "node_modules" / "pyodide"
 CONSTRAINTS = REPO / "constraints.txt"
 LESSONS = sorted((REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
-KERNEL_EXTENSION = (
-    Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
-)
+# The build tools' own venv (see above), its stamp (the Python and the
+# constraints.txt lines it was installed with) and the kernel extension's
+# folder under its prefix.
+LITE_VENV = CACHE / "venv"
+LITE_TOOLS = ("jupyterlite-core", "jupyterlite-pyodide-kernel")
+LITE_STAMP = "mc-widget-pins.txt"
+KERNEL_EXTENSION = "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
 # The runtime files the kernel loads (pyodide.mjs is its entry point).
 RUNTIME_FILES = (
     "pyodide.mjs",
@@ -61,53 +69,111 @@ class SiteError(RuntimeError):
     """Something the site needs is missing or does not fit; the message says what."""
 
 
+# -- the build tools' venv ------------------------------------------------------
+
+
+def lite_venv(venv: Path = LITE_VENV, constraints: Path = CONSTRAINTS) -> Path:
+    """The python of ``venv``, holding LITE_TOOLS at constraints.txt's pins.
+
+    Reused when its stamp matches this Python and the constraints.txt lines of
+    every package in it; otherwise (absent, half made, a pin changed) made
+    anew: ``python -m venv``, then ``pip install -c constraints.txt`` of the
+    tools. SiteError if pip fails or installs a package constraints.txt does
+    not name (pin it there).
+    """
+    python = venv / "bin" / "python"
+    stamp = venv / LITE_STAMP
+    if python.exists() and stamp.exists():
+        names = [Requirement(line).name for line in stamp.read_text().splitlines()[1:]]
+        if stamp.read_text() == venv_stamp(names, constraints):
+            return python
+    if missing := [name for name in LITE_TOOLS if name not in constraint_lines(constraints)]:
+        raise SiteError(f"constraints.txt does not pin {', '.join(missing)}")
+    print(f"lite_site.py: installing {', '.join(LITE_TOOLS)} in {venv}", file=sys.stderr)
+    shutil.rmtree(venv, ignore_errors=True)
+    run([sys.executable, "-m", "venv", str(venv)])
+    run(
+        [str(python), "-m", "pip", "install", "--quiet", "-c", str(constraints), *LITE_TOOLS],
+        hint="PyPI cannot be reached, or constraints.txt's pins do not fit together",
+    )
+    frozen = run([str(python), "-m", "pip", "freeze"]).split()  # pip, setuptools left out
+    names = [Requirement(line).name for line in frozen]
+    if unpinned := [n for n in names if canonicalize_name(n) not in constraint_lines(constraints)]:
+        raise SiteError(
+            f"{', '.join(LITE_TOOLS)} need {', '.join(unpinned)}, which constraints.txt "
+            f"does not pin: add the versions {venv} got ({' '.join(frozen)})"
+        )
+    stamp.write_text(venv_stamp(names, constraints))  # last: a half-made venv has none
+    return python
+
+
+def venv_stamp(names: list[str], constraints: Path = CONSTRAINTS) -> str:
+    """This Python's version, then the constraints.txt line of each of ``names`` (sorted)."""
+    lines = constraint_lines(constraints)
+    pins = sorted(lines.get(canonicalize_name(name), name) for name in names)
+    return "\n".join([f"python {platform.python_version()}", *pins]) + "\n"
+
+
+def in_venv(python: Path, code: str) -> str:
+    """What ``code`` prints, run by ``python`` (the build tools' venv), stripped."""
+    return run([str(python), "-c", code]).strip()
+
+
+def expected_pyodide_version(python: Path) -> str:
+    """The Pyodide version the jupyterlite-pyodide-kernel of ``python``'s venv is built for."""
+    return in_venv(
+        python,
+        "from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION; print(PYODIDE_VERSION)",
+    )
+
+
+def kernel_extension(python: Path) -> Path:
+    """The pyodide kernel's JupyterLab extension folder under ``python``'s venv prefix."""
+    return Path(in_venv(python, "import sys; print(sys.prefix)")) / KERNEL_EXTENSION
+
+
 # -- inputs --------------------------------------------------------------------
 
 
-def expected_pyodide_version() -> str:
-    """The Pyodide version the installed jupyterlite-pyodide-kernel is built for."""
-    try:
-        from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
-    except ImportError as error:
-        raise SiteError(
-            "jupyterlite-pyodide-kernel is not installed in this Python: run "
-            "`.venv/bin/pip install -c constraints.txt -e '.[test]'`"
-        ) from error
-    return PYODIDE_VERSION
-
-
-def pyodide_runtime(dist: Path = PYODIDE_NPM) -> tuple[Path, dict]:
-    """``(folder, lock)`` of the npm Pyodide; SiteError if absent or not the kernel's version."""
+def pyodide_runtime(wanted: str, dist: Path = PYODIDE_NPM) -> tuple[Path, dict]:
+    """``(folder, lock)`` of the npm Pyodide; SiteError if absent or not ``wanted`` (a version)."""
     missing = [name for name in (*RUNTIME_FILES, "pyodide-lock.json") if not (dist / name).exists()]
     if missing:
         raise SiteError(
             f"{dist} lacks {', '.join(missing)}: run `npm ci` (pyodide is in package.json)"
         )
     version = json.loads((dist / "package.json").read_text())["version"]
-    wanted = expected_pyodide_version()
     if version != wanted:
         raise SiteError(f"{dist} is Pyodide {version}; jupyterlite-pyodide-kernel needs {wanted}")
     return dist, json.loads((dist / "pyodide-lock.json").read_text())
 
 
-def constraint_pins(path: Path = CONSTRAINTS) -> dict[str, str]:
-    """Canonical name -> the version constraints.txt pins (``name==version`` lines)."""
-    pins = {}
+def constraint_lines(path: Path = CONSTRAINTS) -> dict[str, str]:
+    """Canonical name -> its ``name==version`` line in constraints.txt (marker kept)."""
+    lines = {}
     for line in path.read_text().splitlines():
         line = line.split("#", 1)[0].strip()
         if line:
-            requirement = Requirement(line)
-            (spec,) = requirement.specifier
-            pins[canonicalize_name(requirement.name)] = spec.version
+            lines[canonicalize_name(Requirement(line).name)] = line
+    return lines
+
+
+def constraint_pins(path: Path = CONSTRAINTS) -> dict[str, str]:
+    """Canonical name -> the version constraints.txt pins (``name==version`` lines)."""
+    pins = {}
+    for name, line in constraint_lines(path).items():
+        (spec,) = Requirement(line).specifier
+        pins[name] = spec.version
     return pins
 
 
-def kernel_stubs(extension: Path = KERNEL_EXTENSION) -> dict[str, Path]:
+def kernel_stubs(extension: Path) -> dict[str, Path]:
     """Canonical name -> the wheels the kernel extension ships (e.g. a widgetsnbextension stub)."""
     wheels = sorted((extension / "static" / "pypi").glob("*.whl"))
     if not wheels:
         raise SiteError(
-            f"no wheels in {extension}/static/pypi: is jupyterlite-pyodide-kernel installed?"
+            f"no wheels in {extension}/static/pypi: is jupyterlite-pyodide-kernel installed? "
+            f"(delete {LITE_VENV} to have it made anew)"
         )
     newest: dict[str, Path] = {}
     for wheel in wheels:  # sorted: the newest stub of a name comes last
@@ -326,10 +392,12 @@ def write_lite_config(lite_dir: Path) -> None:
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
 
 
-def lite_build(lite_dir: Path, out: Path, piplite_wheels: list[Path], contents: list[Path]) -> None:
-    """``jupyter lite build`` with cwd, cache and doit database all in ``lite_dir`` (fresh)."""
+def lite_build(
+    python: Path, lite_dir: Path, out: Path, piplite_wheels: list[Path], contents: list[Path]
+) -> None:
+    """``jupyter lite build`` by ``python`` (the tools' venv); cwd, cache, doit db: ``lite_dir``."""
     run(
-        [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
+        [str(python), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
          "--output-dir", str(out), "--LiteBuildConfig.cache_dir", str(lite_dir / ".cache"),
          "--apps", "lab", "--no-sourcemaps", "--no-unused-shared-packages",
          *[arg for wheel in piplite_wheels for arg in ("--piplite-wheels", str(wheel))],
@@ -371,12 +439,13 @@ def build_site(
         raise SiteError(f"{out} is not empty: give a new folder")
     if missing := [str(p) for p in contents if not Path(p).exists()]:
         raise SiteError(f"no such contents: {', '.join(missing)}")
-    runtime, npm_lock = pyodide_runtime()
+    tools = lite_venv()
+    runtime, npm_lock = pyodide_runtime(expected_pyodide_version(tools))
     python = npm_lock["info"]["python"]
     with tempfile.TemporaryDirectory(prefix="mc-widget-lite-") as scratch:
         scratch = Path(scratch)
         wheel = project_wheel(scratch / "project", project)
-        stubs = kernel_stubs()
+        stubs = kernel_stubs(kernel_extension(tools))
         extra, roots = board_packages(wheel, npm_lock, constraint_pins(), stubs, cache / "pypi")
         keys = lock_closure(npm_lock, [*KERNEL_ROOTS, *roots])
         versions = {key: npm_lock["packages"][key]["version"] for key in keys}
@@ -389,19 +458,20 @@ def build_site(
         write_lite_config(lite_dir)
         # the board's wheels in the site's piplite index too, so `%pip install` finds them
         piplite = [w for w in extra.values() if w not in stubs.values()]
-        lite_build(lite_dir, out, piplite, [Path(p).resolve() for p in contents])
+        lite_build(tools, lite_dir, out, piplite, [Path(p).resolve() for p in contents])
     check_site(out)
     return out
 
 
-def run(command: list[str], cwd: Path | None = None, hint: str = "") -> None:
-    """Run ``command``; SiteError with its output (and ``hint``) if it fails."""
+def run(command: list[str], cwd: Path | None = None, hint: str = "") -> str:
+    """Run ``command``; its stdout, or SiteError with its output (and ``hint``) if it fails."""
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
     if done.returncode:
         raise SiteError(
             f"{' '.join(command[:6])} ... failed ({done.returncode}){': ' + hint if hint else ''}\n"
             f"{done.stdout[-3000:]}{done.stderr[-3000:]}"
         )
+    return done.stdout
 
 
 def site_size(out: Path) -> int:
