@@ -1,11 +1,13 @@
 """Packaging: the Node versions the npm lock needs, the pinned Python test
 packages, and a Makefile that reinstalls Python packages only when they change."""
 
+import importlib.util
 import json
 import os
 import re
 import shutil
 import subprocess
+import sys
 from importlib import metadata
 from pathlib import Path
 
@@ -97,6 +99,66 @@ def test_the_python_test_packages_are_pinned_and_installed_as_pinned():
     for name in direct:
         assert name in pins, f"{name} is not pinned in constraints.txt"
         assert metadata.version(name) == pins[name], f"{name} differs from constraints.txt"
+
+
+# constraints.txt pins three environments (its header says so): .venv's, the
+# build backend's (pip's isolated build env) and that of scripts/lite_site.py's
+# own venv, .cache/lite/venv. So the rule is: each pin that applies to this
+# Python is installed in .venv as pinned, except the build backend's, which
+# .venv need not have, and the lite venv's, which .venv must NOT have:
+# jupyterlite-pyodide-kernel's JupyterLab extension would load in every page
+# `make lab` serves and log "Shared module @jupyterlite/services doesn't
+# exist". (Until the lite tools moved out of the test extra, only the direct
+# test packages above were checked.)
+BUILD_ONLY = {"hatchling", "hatch-jupyter-builder", "editables", "pathspec", "trove-classifiers"}
+LITE_ONLY = {"jupyterlite-core", "jupyterlite-pyodide-kernel", "doit", "pkginfo"}
+
+
+def _lite_site():
+    spec = importlib.util.spec_from_file_location("lite_site", ROOT / "scripts" / "lite_site.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_each_pin_is_installed_in_the_venv_unless_it_is_the_build_or_lite_venvs():
+    from packaging.requirements import Requirement
+
+    wrong = []
+    for line in (ROOT / "constraints.txt").read_text().splitlines():
+        line = line.split("#")[0].strip()
+        if not line:
+            continue
+        requirement = Requirement(line)
+        if requirement.marker and not requirement.marker.evaluate():
+            continue  # deliberately unpinned for this Python
+        name = re.sub(r"[-_.]+", "-", requirement.name).lower()
+        (spec,) = requirement.specifier
+        try:
+            installed = metadata.version(requirement.name)
+        except metadata.PackageNotFoundError:
+            installed = None
+        if name in LITE_ONLY:
+            if installed is not None:
+                wrong.append(f"{name} {installed} is in .venv (only the lite venv's)")
+        elif name not in BUILD_ONLY and installed != spec.version:
+            wrong.append(f"{name}: .venv has {installed}, constraints.txt {spec.version}")
+    assert wrong == []
+
+
+def test_the_lite_tools_are_pinned_for_their_own_venv_only():
+    lite_site = _lite_site()
+    assert set(lite_site.LITE_TOOLS) <= LITE_ONLY <= set(_constraints())
+    assert lite_site.LITE_VENV == ROOT / ".cache" / "lite" / "venv"
+    requires = metadata.requires("mc_widget") or []  # the installed metadata
+    if sys.version_info >= (3, 11):  # and pyproject.toml itself (tomllib is 3.11's)
+        import tomllib
+
+        project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+        requires += [r for extra in project["optional-dependencies"].values() for r in extra]
+        requires += project["dependencies"]
+    assert [r for r in requires if r.startswith("jupyterlite")] == []
+    assert not (Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite").exists()
 
 
 def test_the_lab_extras_bring_notebook_7():
