@@ -341,18 +341,19 @@ export function present(
   const fb = feedbackText(t, feedback);
   const played = formatElapsed(t, elapsed(clock, now));
   const guide = guidance(E, state, facts, readClock(clock).start === null ? null : played);
-  const status =
-    fb === ""
-      ? hl
-        ? describeSelection(E, state, sel, hl)
-        : guide
-      : // A refused pair selects the clicked card: say why, then that it is selected.
-        tone === "illegal" && hl
-        ? `${fb} ${describeNewSelection(E, state, sel, hl)}`
-        : // A wrong prediction (tone illegal) reads on like a right one.
-          tone === "error" || (tone === "illegal" && !/^predict/.test(feedback.key))
-          ? fb
-          : `${fb} ${guide}`;
+  let status;
+  if (fb === "") {
+    status = hl ? describeSelection(E, state, sel, hl) : guide;
+  } else if (tone === "illegal" && hl) {
+    // A refused pair selects the clicked card: say why, then that it is selected.
+    status = `${fb} ${describeNewSelection(E, state, sel, hl)}`;
+  } else if (tone === "error" || (tone === "illegal" && !/^predict/.test(feedback.key))) {
+    status = fb; // an error or a refused move: the feedback alone
+  } else {
+    // Other feedback reads on with the guidance; a wrong prediction (tone
+    // illegal) does so like a right one.
+    status = `${fb} ${guide}`;
+  }
 
   const last = discards[discards.length - 1]; // the last pair removed, if any
   const stockCards = E.counted("count.cards", stock.length);
