@@ -48,9 +48,17 @@ LESSONS = sorted((REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
 # constraints.txt lines it was installed with) and the kernel extension's
 # folder under its prefix.
 LITE_VENV = CACHE / "venv"
-LITE_TOOLS = ("jupyterlite-core", "jupyterlite-pyodide-kernel")
+# jupyterlite-core's "contents" extra is jupyter_server, which indexes --contents.
+LITE_TOOLS = ("jupyterlite-core[contents]", "jupyterlite-pyodide-kernel")
 LITE_STAMP = "mc-widget-pins.txt"
 KERNEL_EXTENSION = "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+# The JupyterLab extensions a board needs in the site: the kernel, the widget
+# manager (jupyterlab_widgets' wheel) and anywidget's (its wheel).
+SITE_EXTENSIONS = (
+    "@jupyterlite/pyodide-kernel-extension",
+    "@jupyter-widgets/jupyterlab-manager",
+    "anywidget",
+)
 # The runtime files the kernel loads (pyodide.mjs is its entry point).
 RUNTIME_FILES = (
     "pyodide.mjs",
@@ -87,7 +95,8 @@ def lite_venv(venv: Path = LITE_VENV, constraints: Path = CONSTRAINTS) -> Path:
         names = [Requirement(line).name for line in stamp.read_text().splitlines()[1:]]
         if stamp.read_text() == venv_stamp(names, constraints):
             return python
-    if missing := [name for name in LITE_TOOLS if name not in constraint_lines(constraints)]:
+    tools = [canonicalize_name(Requirement(tool).name) for tool in LITE_TOOLS]
+    if missing := [name for name in tools if name not in constraint_lines(constraints)]:
         raise SiteError(f"constraints.txt does not pin {', '.join(missing)}")
     print(f"lite_site.py: installing {', '.join(LITE_TOOLS)} in {venv}", file=sys.stderr)
     shutil.rmtree(venv, ignore_errors=True)
@@ -108,10 +117,10 @@ def lite_venv(venv: Path = LITE_VENV, constraints: Path = CONSTRAINTS) -> Path:
 
 
 def venv_stamp(names: list[str], constraints: Path = CONSTRAINTS) -> str:
-    """This Python's version, then the constraints.txt line of each of ``names`` (sorted)."""
+    """This Python's version and LITE_TOOLS, then the constraints.txt line of each of ``names``."""
     lines = constraint_lines(constraints)
     pins = sorted(lines.get(canonicalize_name(name), name) for name in names)
-    return "\n".join([f"python {platform.python_version()}", *pins]) + "\n"
+    return "\n".join([f"python {platform.python_version()}: {' '.join(LITE_TOOLS)}", *pins]) + "\n"
 
 
 def in_venv(python: Path, code: str) -> str:
@@ -392,23 +401,46 @@ def write_lite_config(lite_dir: Path) -> None:
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
 
 
+def has_labextension(wheel: Path) -> bool:
+    """Whether ``wheel`` ships a JupyterLab extension (``share/jupyter/labextensions/``)."""
+    with zipfile.ZipFile(wheel) as archive:
+        return any("/share/jupyter/labextensions/" in name for name in archive.namelist())
+
+
 def lite_build(
-    python: Path, lite_dir: Path, out: Path, piplite_wheels: list[Path], contents: list[Path]
+    python: Path,
+    lite_dir: Path,
+    out: Path,
+    piplite_wheels: list[Path],
+    contents: list[Path],
+    extension_wheels: list[Path],
 ) -> None:
-    """``jupyter lite build`` by ``python`` (the tools' venv); cwd, cache, doit db: ``lite_dir``."""
+    """``jupyter lite build`` by ``python`` (the tools' venv); cwd, cache, doit db: ``lite_dir``.
+
+    The site's JupyterLab extensions are those of the tools' venv (the kernel's)
+    and those in ``extension_wheels``.
+    """
+    federated = "--LiteBuildConfig.federated_extensions"
     run(
         [str(python), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
          "--output-dir", str(out), "--LiteBuildConfig.cache_dir", str(lite_dir / ".cache"),
          "--apps", "lab", "--no-sourcemaps", "--no-unused-shared-packages",
          *[arg for wheel in piplite_wheels for arg in ("--piplite-wheels", str(wheel))],
+         *[arg for wheel in extension_wheels for arg in (federated, str(wheel))],
          *[arg for path in contents for arg in ("--contents", str(path))]],
         cwd=lite_dir,
     )  # fmt: skip
 
 
 def check_site(out: Path) -> None:
-    """SiteError unless the built site points the kernel at its own runtime and lock."""
+    """SiteError unless the built site points the kernel at its own runtime and lock.
+
+    And unless it has the JupyterLab extensions a board needs (SITE_EXTENSIONS).
+    """
     config = json.loads((out / "jupyter-lite.json").read_text())
+    extensions = {e["name"] for e in config["jupyter-config-data"].get("federated_extensions", [])}
+    if lacking := [name for name in SITE_EXTENSIONS if name not in extensions]:
+        raise SiteError(f"{out}/jupyter-lite.json lacks the JupyterLab extensions {lacking}")
     settings = config["jupyter-config-data"]["litePluginSettings"].get(
         "@jupyterlite/pyodide-kernel-extension:kernel", {}
     )
@@ -458,7 +490,11 @@ def build_site(
         write_lite_config(lite_dir)
         # the board's wheels in the site's piplite index too, so `%pip install` finds them
         piplite = [w for w in extra.values() if w not in stubs.values()]
-        lite_build(tools, lite_dir, out, piplite, [Path(p).resolve() for p in contents])
+        # The front end's half of the board's packages (anywidget's, the widget
+        # manager in jupyterlab_widgets) from the same wheels: the tools' venv has none.
+        extensions = [w for w in extra.values() if has_labextension(w)]
+        contents = [Path(p).resolve() for p in contents]
+        lite_build(tools, lite_dir, out, piplite, contents, extensions)
     check_site(out)
     return out
 
