@@ -121,8 +121,32 @@ def test_not_a_board_is_a_type_error_and_writes_nothing(tmp_path):
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.parametrize("name", ["", "a/b", "a\\b", "..", 3])
+@pytest.mark.parametrize("name", ["", "a/b", "a\\b", "..", ".", "my board", "a\nb", "b\u00e4r"])
 def test_bad_name_is_a_value_error_and_writes_nothing(tmp_path, name):
     with pytest.raises(ValueError, match=r"myst_directive: name must be a file name"):
         myst_directive(tiny(), tmp_path / "out", name=name)
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"name": 3}, "name must be a str, not int"),
+        ({"name": None}, "name must be a str, not NoneType"),
+        ({"relative_to": 5}, "relative_to must be a path or None, not int"),
+    ],
+)
+def test_a_bad_argument_type_is_a_type_error_and_writes_nothing(tmp_path, kwargs, message):
+    with pytest.raises(TypeError, match=rf"^myst_directive: {message}$"):
+        myst_directive(tiny(), tmp_path / "out", **kwargs)
+    assert not (tmp_path / "out").exists()
+    with pytest.raises(TypeError, match=r"^myst_directive: folder must be a path, not int$"):
+        myst_directive(tiny(), 7)
+
+
+def test_a_name_with_dots_dashes_and_underscores_is_fine(tmp_path):
+    text = myst_directive(tiny(), tmp_path, name="mc_widget-1.2")
+    assert text.splitlines()[:2] == [
+        "```{anywidget} ./mc_widget-1.2.js",
+        ":css: ./mc_widget-1.2.css",
+    ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,8 @@ from typing import Any
 from .model import board_model
 
 _STATIC = Path(__file__).parent.parent / "static"
+#: What ``name`` may be: one line, no space, no folder (it ends up in the block).
+_NAME = re.compile(r"[A-Za-z0-9._-]+")
 
 
 def _page_path(target: Path, page_folder: Path) -> str:
@@ -68,16 +71,30 @@ def myst_directive(
     ``board_model(w)`` as JSON, so the board starts as ``w`` is now.
 
     Raises ``TypeError`` naming ``w`` when it is not a ``MonteCarloWidget``,
-    ``ValueError`` naming ``name`` when it is empty or holds a path separator,
-    ``FileNotFoundError`` when the bundle has not been built; in each case
-    nothing is written.
+    naming ``name`` when it is not a str, naming ``folder`` or ``relative_to``
+    when it is not a path (``relative_to`` may be ``None``); ``ValueError``
+    naming ``name`` when it is not made of ``A-Z a-z 0-9 . _ -`` only (a space,
+    a newline or a folder would break the block) or is ``.``/``..``;
+    ``FileNotFoundError`` when the bundle has not been built. Everything is
+    checked before the first file is written: in each case nothing is written.
     """
     from ..widget import MonteCarloWidget
 
     if not isinstance(w, MonteCarloWidget):
         raise TypeError(f"myst_directive: w must be a MonteCarloWidget, not {type(w).__name__}")
-    if not isinstance(name, str) or not name or "/" in name or "\\" in name or name in (".", ".."):
-        raise ValueError(f"myst_directive: name must be a file name without a folder, not {name!r}")
+    if not isinstance(name, str):
+        raise TypeError(f"myst_directive: name must be a str, not {type(name).__name__}")
+    if not _NAME.fullmatch(name) or name in (".", ".."):
+        raise ValueError(
+            "myst_directive: name must be a file name of letters, digits, '.', '_' and '-'"
+            f" (no folder, no space), not {name!r}"
+        )
+    if not isinstance(folder, str | os.PathLike):
+        raise TypeError(f"myst_directive: folder must be a path, not {type(folder).__name__}")
+    if relative_to is not None and not isinstance(relative_to, str | os.PathLike):
+        raise TypeError(
+            f"myst_directive: relative_to must be a path or None, not {type(relative_to).__name__}"
+        )
     sources = [_STATIC / "widget.js", _STATIC / "widget.css"]
     for source in sources:
         if not source.is_file():
