@@ -1137,9 +1137,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
         ``FileNotFoundError``, and nothing is written then.
         """
         # Imported here: a board in a notebook never needs the page builder.
-        from .export.page import save_page
+        from .export.page import write_page
 
-        return save_page(path, self, title=title)
+        return write_page(path, (self,), title=title, caller="to_html")
 
     def __repr__(self) -> str:
         """The board as text, for where no front end draws it.

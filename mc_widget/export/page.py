@@ -29,6 +29,20 @@ GROUP_KINDS = ("row", "column", "grid")
 
 _DEFAULT_TITLE = "Monte Carlo"
 
+#: The page's Content-Security-Policy (docs/export.md, sections 3 and 4): the
+#: browser refuses every load from outside the page, so no raw HTML in a
+#: notebook (an ``<img src=https://...>``, a ``<script src=...>``) can make a
+#: request. Inline scripts and styles run (the runtime, the lab template's
+#: CSS); the bundle is imported from a ``blob:`` URL; images and fonts only
+#: from ``data:``/``blob:``.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'none'; script-src 'unsafe-inline' blob:; style-src 'unsafe-inline';"
+    " img-src data: blob:; font-src data:; connect-src 'none'; base-uri 'none';"
+    " form-action 'none'"
+)
+#: The element that carries it: the first of every page's ``<head>``.
+CSP_META = f'<meta http-equiv="Content-Security-Policy" content="{CONTENT_SECURITY_POLICY}">\n'
+
 
 def _json_in_script(value: Any) -> str:
     """``value`` as JSON that no text in it can end a ``<script>`` element with.
@@ -132,7 +146,7 @@ def document_html(body: str, *, title: str) -> str:
         raise TypeError(f"document_html: title must be a str, not {type(title).__name__}")
     return (
         "<!doctype html>\n"
-        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<html lang="en">\n<head>\n' + CSP_META + '<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{html.escape(title, quote=False)}</title>\n"
         + _style(_read(_HERE / "page.css"), "page.css")
@@ -148,12 +162,51 @@ def markdown_html(text: str) -> str:
     """Markdown ``text`` as HTML (CommonMark and tables, by markdown-it-py).
 
     Raw HTML in it is shown as text, never run; images are not loaded (a page
-    makes no request): ``![alt](url)`` shows as a link to ``url``.
+    makes no request): ``![alt](url)`` is drawn as a link ``alt`` to ``url``
+    (an ``<a>``, never an ``<img>``; inside a link, just the text ``alt``).
     """
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark", {"html": False}).enable("table").disable("image")
+    md = MarkdownIt("commonmark", {"html": False}).enable("table")
+    md.add_render_rule("image", _image_as_link)
     return f'<div class="mcw-page-text">\n{md.render(text)}</div>\n'
+
+
+def _image_as_link(self, tokens, idx, options, env) -> str:
+    """markdown-it render rule: an image token as ``<a href=src>alt</a>``.
+
+    ``src`` was normalised and checked by the parser (no ``javascript:``);
+    the ``alt`` text is escaped. An image inside a link (``[![a](x)](y)``)
+    gives only its text, since a link cannot hold a link.
+    """
+    from markdown_it.common.utils import escapeHtml
+
+    token = tokens[idx]
+    alt = escapeHtml(self.renderInlineAsText(token.children or [], options, env))
+    depth = sum((t.type == "link_open") - (t.type == "link_close") for t in tokens[:idx])
+    if depth > 0:
+        return alt
+    href = escapeHtml(str(token.attrGet("src") or ""))
+    title = token.attrGet("title")
+    title_attr = f' title="{escapeHtml(str(title))}"' if title else ""
+    return f'<a href="{href}"{title_attr}>{alt or href}</a>'
+
+
+def count_boards(page: str) -> int:
+    """How many board placeholders (``div[data-mcw-board]``) HTML ``page`` has."""
+    from html.parser import HTMLParser
+
+    class _Counter(HTMLParser):
+        found = 0
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "div" and any(name == "data-mcw-board" for name, _ in attrs):
+                self.found += 1
+
+    counter = _Counter()
+    counter.feed(page)
+    counter.close()
+    return counter.found
 
 
 def _part_html(part: Any, where: str) -> str:
@@ -196,11 +249,17 @@ def _first_title(parts: tuple[Any, ...]) -> str | None:
     return None
 
 
-def page_html(*parts: Any, title: str | None = None) -> str:
-    """The page :func:`save_page` writes, as text (the same arguments, less ``path``)."""
+def page_html(*parts: Any, title: str | None = None, caller: str = "save_page") -> str:
+    """The page :func:`save_page` writes, as text (the same arguments, less ``path``).
+
+    ``caller`` names the public function in error messages (``"to_html"``).
+    Raises ``TypeError`` for a bad part or title, or for no part at all.
+    """
     if title is not None and not isinstance(title, str):
-        raise TypeError(f"save_page: title must be a str or None, not {type(title).__name__}")
-    body = "".join(_part_html(part, f"save_page: parts[{i}]") for i, part in enumerate(parts))
+        raise TypeError(f"{caller}: title must be a str or None, not {type(title).__name__}")
+    if not parts:
+        raise TypeError(f"{caller} needs at least one part (a board, a box of boards or Markdown)")
+    body = "".join(_part_html(part, f"{caller}: parts[{i}]") for i, part in enumerate(parts))
     return document_html(body, title=title or _first_title(parts) or _DEFAULT_TITLE)
 
 
@@ -218,11 +277,22 @@ def save_page(path: str | os.PathLike[str], *parts: Any, title: str | None = Non
     ``title`` (plain text) is the page's ``<title>``; ``None``: the first
     board's title, else "Monte Carlo". Raises ``TypeError`` naming the
     position and type of a bad part (``parts[1]``, ``parts[0].children[2]``)
-    or a bad ``title``, and writes nothing then; the file is written only
+    or a bad ``title``, and ``TypeError`` "save_page needs at least one part"
+    when ``parts`` is empty, and writes nothing then; the file is written only
     once the whole page is built (a missing folder is the usual
     ``FileNotFoundError``).
     """
-    page = page_html(*parts, title=title)
+    return write_page(path, parts, title=title, caller="save_page")
+
+
+def write_page(
+    path: str | os.PathLike[str], parts: tuple[Any, ...], *, title: str | None, caller: str
+) -> Path:
+    """:func:`save_page` with the name of the public function errors give (``caller``).
+
+    ``w.to_html`` writes through it as ``"to_html"``, so its errors name it.
+    """
+    page = page_html(*parts, title=title, caller=caller)
     target = Path(path)
     target.write_text(page, encoding="utf-8")
     return target
