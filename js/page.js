@@ -53,10 +53,28 @@ export function pageModel(traits) {
   return model;
 }
 
+/** An object that is neither null nor an array (what JSON.parse makes of `{…}`). */
+const isPlainObject = (value) =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Replace what `placeholder` holds with one line of text, `badText`, and log
+ * `reason` for the page's author (the reader sees only the line).
+ */
+function showBad(placeholder, badText, reason) {
+  console.error("mc_widget: a board of this page cannot be drawn:", reason);
+  const line = placeholder.ownerDocument.createElement("p");
+  line.className = "mcw-page-bad";
+  line.textContent = badText;
+  placeholder.replaceChildren(line);
+}
+
 /**
  * Draw every board placeholder under `root` with `widget` (the bundle's
- * default export). A placeholder whose JSON is missing or does not parse
- * shows `badText` instead (a line of text), and the others still draw.
+ * default export). A placeholder whose JSON is missing, does not parse, is
+ * not an object or has no object `state`, or whose `render` throws, shows
+ * `badText` instead (a line of text, whatever the failed render drew gone),
+ * and the others still draw.
  * @param {{render: function({model: Object, el: HTMLElement}): *}} widget
  * @param {ParentNode} root
  * @param {string} badText  what a bad placeholder says (the catalogue text page.bad-board)
@@ -65,43 +83,47 @@ export function pageModel(traits) {
 export function drawBoards(widget, root, badText) {
   let drawn = 0;
   for (const placeholder of root.querySelectorAll("[data-mcw-board]")) {
-    let traits;
     try {
       const json = placeholder.querySelector('script[type="application/json"]');
-      traits = JSON.parse(json.textContent);
-      if (traits === null || typeof traits !== "object") throw new TypeError("not an object");
-    } catch {
-      const line = placeholder.ownerDocument.createElement("p");
-      line.className = "mcw-page-bad";
-      line.textContent = badText;
-      placeholder.replaceChildren(line);
-      continue;
+      const traits = JSON.parse(json.textContent);
+      if (!isPlainObject(traits)) throw new TypeError("the board model is not an object");
+      if (!isPlainObject(traits.state)) throw new TypeError("its state is not an object");
+      const el = placeholder.ownerDocument.createElement("div");
+      placeholder.append(el);
+      widget.render({ model: pageModel(traits), el });
+      drawn += 1;
+    } catch (reason) {
+      showBad(placeholder, badText, reason);
     }
-    const el = placeholder.ownerDocument.createElement("div");
-    placeholder.append(el);
-    widget.render({ model: pageModel(traits), el });
-    drawn += 1;
   }
   return drawn;
 }
 
 /**
  * Import the page's inline widget bundle once (through a `blob:` URL: no
- * request leaves the page) and draw its boards.
- * @param {Document} doc
- * @returns {Promise<number>} how many boards were drawn
+ * request leaves the page) and draw its boards. If the import fails (a
+ * Content-Security-Policy refusing `blob:` scripts, say), every placeholder
+ * shows the bad-board line instead; the promise does not reject.
+ * @param {Document} doc  a page holding `#mcw-widget-esm`
+ * @returns {Promise<number>} how many boards were drawn (0 if the import failed)
  */
 export async function start(doc) {
   const source = doc.getElementById(ESM_ID);
+  // The text comes from the catalogue through the page (mc_widget/export/page.py).
+  const badText = source.dataset.badBoard ?? "";
   const url = URL.createObjectURL(new Blob([source.textContent], { type: "text/javascript" }));
   let widget;
   try {
     widget = (await import(/* @vite-ignore */ url)).default;
+  } catch (reason) {
+    for (const placeholder of doc.querySelectorAll("[data-mcw-board]")) {
+      showBad(placeholder, badText, reason);
+    }
+    return 0;
   } finally {
     URL.revokeObjectURL(url);
   }
-  // The text comes from the catalogue through the page (mc_widget/export/page.py).
-  return drawBoards(widget, doc, source.dataset.badBoard ?? "");
+  return drawBoards(widget, doc, badText);
 }
 
 if (typeof document !== "undefined" && document.getElementById(ESM_ID)) start(document);

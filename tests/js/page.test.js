@@ -8,13 +8,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newState } from "../../js/engine/index.js";
 import widget from "../../js/widget.js";
-import { drawBoards, pageModel } from "../../js/page.js";
+import { ESM_ID, drawBoards, pageModel, start } from "../../js/page.js";
 import { GERMAN, settled } from "./widget-helpers.js";
 
 const BAD = "This board cannot be drawn.";
 
 afterEach(() => {
   document.body.replaceChildren();
+  vi.restoreAllMocks();
 });
 
 describe("the page model", () => {
@@ -110,6 +111,7 @@ const german = () => ({
 
 describe("drawing the boards of a page", () => {
   it("draws every good placeholder; a bad one shows a line of text", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const first = placeholder(JSON.stringify(german()));
     const broken = placeholder('{"state": ');
     const empty = placeholder();
@@ -128,6 +130,7 @@ describe("drawing the boards of a page", () => {
       expect(bad.children).toHaveLength(1);
       expect(bad.firstElementChild.tagName).toBe("P");
     }
+    expect(console.error).toHaveBeenCalledTimes(3); // one reason per bad placeholder
   });
 
   it("plays on the page model: a pair removed, with no kernel", async () => {
@@ -146,5 +149,69 @@ describe("drawing the boards of a page", () => {
     expect(card(2)).toBeNull();
     expect(card(8)).toBeNull();
     expect(card(3)).toBe("5D");
+  });
+
+  it("refuses JSON that is not an object of traits with a state object", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = placeholder(JSON.stringify(german()));
+    // Each parses, but none is a board model: a list, no state, a state
+    // that is a number, a list or null.
+    const bad = ["[]", "{}", '{"state": 5}', '{"state": []}', '{"state": null}'].map(placeholder);
+    const after = placeholder(JSON.stringify(german()));
+    expect(drawBoards(widget, document, BAD)).toBe(2);
+    for (const good of [before, after]) {
+      expect(good.querySelectorAll("[data-cell]")).toHaveLength(25);
+    }
+    for (const div of bad) {
+      expect(div.querySelector(".mcw")).toBeNull();
+      expect(div.textContent).toBe(BAD);
+      expect(div.children).toHaveLength(1);
+    }
+    expect(console.error).toHaveBeenCalledTimes(5);
+  });
+
+  it("shows the bad-board line where render throws; the other boards still draw", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const first = placeholder(JSON.stringify(german()));
+    const second = placeholder(JSON.stringify({ ...german(), title: "Second" }));
+    const third = placeholder(JSON.stringify({ ...german(), title: "Third" }));
+    // A render that draws part of a board, then fails, on the second board.
+    const failing = {
+      render(context) {
+        if (context.model.get("title") !== "Second") return widget.render(context);
+        context.el.textContent = "half a board";
+        throw new TypeError("Cannot destructure property 'rules'");
+      },
+    };
+    expect(drawBoards(failing, document, BAD)).toBe(2);
+    expect(first.querySelectorAll("[data-cell]")).toHaveLength(25);
+    expect(third.textContent).toContain("Third");
+    expect(second.textContent).toBe(BAD); // neither the half board nor the raw error
+    expect(second.children).toHaveLength(1);
+    expect(second.firstElementChild.tagName).toBe("P");
+    expect(console.error).toHaveBeenCalledTimes(1); // the reason, for the page's author
+  });
+});
+
+describe("starting a page", () => {
+  it("shows the bad-board line in every placeholder when the bundle cannot be imported", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const esm = document.createElement("script");
+    esm.type = "text/plain";
+    esm.id = ESM_ID;
+    esm.dataset.badBoard = BAD;
+    esm.textContent = "export default {};";
+    document.body.append(esm);
+    const boards = [placeholder(JSON.stringify(german())), placeholder(JSON.stringify(german()))];
+    // The page's blob: import refused (a strict Content-Security-Policy, say).
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:refused");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    await expect(start(document)).resolves.toBe(0);
+    for (const board of boards) {
+      expect(board.textContent).toBe(BAD);
+      expect(board.children).toHaveLength(1);
+    }
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:refused");
+    expect(console.error).toHaveBeenCalled();
   });
 });
