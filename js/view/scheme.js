@@ -19,9 +19,10 @@ import { attr } from "./dom.js";
  * it names `light` and not `dark` (`only dark` is dark; `light dark` and
  * `normal` make no choice), else the system's `prefers-color-scheme` (a host
  * without `matchMedia`, like jsdom, counts as light). Set now, and again
- * when the system's scheme changes or an attribute of `<html>` or `<body>`
- * changes (marimo switches themes live through their class, style and
- * `data-theme`).
+ * when the system's scheme changes or the `class`, `style` or `data-theme`
+ * of `<html>` or `<body>` changes (marimo switches themes live through
+ * them); other attributes are not watched (JupyterLab changes its body's
+ * often, and each check costs a style lookup per board).
  * @param {HTMLElement} root  the board's `.mcw` element, already in its host
  * @returns {function(): void} removes both listeners (the view's destroy)
  */
@@ -36,7 +37,7 @@ export function followScheme(root) {
   };
   const watch = new MutationObserver(check);
   for (const el of [document.documentElement, document.body]) {
-    watch.observe(el, { attributes: true });
+    watch.observe(el, { attributeFilter: ["class", "style", "data-theme"] });
   }
   media?.addEventListener("change", check);
   check();

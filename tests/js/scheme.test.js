@@ -152,6 +152,26 @@ describe("followed live", () => {
       document.documentElement.removeAttribute("style");
     }
   });
+
+  it("another attribute of <body> (JupyterLab sets many) does not check again; data-theme does", async () => {
+    systemScheme(false);
+    const view = board();
+    // A check would set "light" again (the system's, nothing declared).
+    view.root.setAttribute("data-scheme", "untouched");
+    try {
+      document.body.setAttribute("data-jp-theme-light", "false");
+      document.body.setAttribute("aria-busy", "true");
+      await mutationsDelivered();
+      expect(scheme(view)).toBe("untouched");
+      document.body.setAttribute("data-theme", "dark");
+      await mutationsDelivered();
+      expect(scheme(view)).toBe("light");
+    } finally {
+      for (const name of ["data-jp-theme-light", "aria-busy", "data-theme"]) {
+        document.body.removeAttribute(name);
+      }
+    }
+  });
 });
 
 describe("destroy", () => {
