@@ -7,6 +7,14 @@ in the synced JSON, so without this every move from a JupyterLite board was
 refused ("state.tableau[5] must be a card like 7H"). ``MonteCarloWidget.set_state``
 passes what a view sends through :func:`from_front` first (docs/export.md,
 section 7). Outside Pyodide there is no ``jsnull`` and values pass unchanged.
+
+What is known, each way, in JupyterLite:
+
+- front end to Python: a JavaScript ``null`` arrives as ``jsnull`` (this
+  module makes it ``None``), ``undefined`` as ``None`` (nothing to do);
+- Python to front end: a ``None``-valued key of a synced dict is dropped on
+  the way, so the front end sees the key missing. That is handled in the JS
+  engine, not here (docs/export.md, section 7).
 """
 
 from __future__ import annotations
@@ -33,7 +41,7 @@ def from_front(value: Any) -> Any:
 
     Dicts and lists are copied where they hold one (their other items are
     the same objects); anything else is returned as it is. JavaScript's
-    ``undefined`` already arrives as ``None`` in Pyodide and needs nothing.
+    ``undefined`` arrives as ``None`` and needs nothing (see the module).
 
     >>> from_front({"selected": None, "tableau": ["7H", None]})
     {'selected': None, 'tableau': ['7H', None]}
