@@ -21,7 +21,9 @@ from pathlib import Path
 import nbformat
 import pytest
 from nbclient import NotebookClient
-from nbformat.v4 import new_code_cell, new_notebook, new_output
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
+
+from mc_widget.export.notebook import export_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSON_1 = ROOT / "notebooks" / "01-learn-the-rules.ipynb"
@@ -66,6 +68,7 @@ class Page(HTMLParser):
         self._open: list[tuple[str, dict]] = []
         self._in_board_json = False
         self._json = ""
+        self.title = ""
         self.feed(text)
 
     def handle_starttag(self, tag, attrs):
@@ -94,6 +97,8 @@ class Page(HTMLParser):
     def handle_data(self, data):
         if self._in_board_json:
             self._json += data
+        if self._open and self._open[-1][0] == "title":
+            self.title += data
 
 
 def export(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess:
@@ -122,16 +127,48 @@ def write_notebook(path: Path, *sources: str, outputs: dict[int, list] | None = 
 
 
 @pytest.fixture(scope="module")
-def lesson1(tmp_path_factory):
-    """Lesson 1 exported by the command: (page text, parsed page, source bytes before, after)."""
+def lesson1_run(tmp_path_factory):
+    """Lesson 1 exported by the command: (the finished command, its folder, source bytes before)."""
     folder = tmp_path_factory.mktemp("lesson1")
     src = folder / LESSON_1.name
     shutil.copy(LESSON_1, src)
     before = src.read_bytes()
-    done = export(src, "-o", folder / "lesson1.html", cwd=folder)
+    done = export(src, "-o", "lesson1.html", cwd=folder)
     assert done.returncode == 0, done.stderr
+    return done, folder, before
+
+
+@pytest.fixture(scope="module")
+def lesson1(lesson1_run):
+    """Lesson 1 exported: (page text, parsed page, source bytes before, after)."""
+    _, folder, before = lesson1_run
     text = (folder / "lesson1.html").read_text(encoding="utf-8")
-    return text, Page(text), before, src.read_bytes()
+    return text, Page(text), before, (folder / LESSON_1.name).read_bytes()
+
+
+def test_the_command_says_how_many_boards_it_wrote(lesson1_run):
+    done, _, _ = lesson1_run
+    assert done.stdout.startswith(f"wrote lesson1.html: {LESSON_1_BOARDS} boards (")
+
+
+def test_the_title_is_the_first_heading(lesson1):
+    # Lesson 1's first Markdown line: "# Lesson 1: learn the rules of Monte Carlo".
+    assert lesson1[1].title == "Lesson 1: learn the rules of Monte Carlo"
+
+
+CSP = (
+    "default-src 'none'; script-src 'unsafe-inline' blob:; style-src 'unsafe-inline';"
+    " img-src data: blob:; font-src data:; connect-src 'none'; base-uri 'none';"
+    " form-action 'none'"
+)
+
+
+def test_the_content_security_policy_is_the_first_element_of_the_head(lesson1):
+    _, page, _, _ = lesson1
+    tags = [t for t, _ in page.elements]
+    first = page.elements[tags.index("head") + 1]
+    assert first == ("meta", {"http-equiv": "Content-Security-Policy", "content": CSP})
+    assert sum(1 for _, a in page.elements if a.get("http-equiv")) == 1
 
 
 def test_lesson_1_has_one_live_board_per_board_output(lesson1):
@@ -276,15 +313,77 @@ def test_a_widget_output_without_saved_state_is_refused(tmp_path):
         (["missing.ipynb", "-o", "out.html"], "missing.ipynb is not a file"),
         (["junk.ipynb", "-o", "out.html"], "junk.ipynb is not a valid notebook"),
         (["lesson.ipynb", "-o", "out.html", "--timeout", "0"], "--timeout must be a positive"),
+        (["lesson.ipynb", "-o", "out.html", "--timeout", "1.5"], "invalid int value: '1.5'"),
+        (["lesson.ipynb", "-o", "out.html", "--timeout", "nan"], "invalid int value: 'nan'"),
+        (["lesson.ipynb", "-o", "nowhere/out.html"], "its folder nowhere does not exist"),
+        (["lesson.ipynb", "-o", "out.html/"], "-o out.html is a folder"),
     ],
 )
 def test_usage_errors_exit_2_and_write_nothing(tmp_path, args, says):
     write_notebook(tmp_path / "lesson.ipynb", "1 + 1")
+    if args[-1] == "out.html/":
+        (tmp_path / "out.html").mkdir()
     (tmp_path / "junk.ipynb").write_text("not a notebook\n")
     done = export(*args, cwd=tmp_path)
     assert done.returncode == 2
     assert says in done.stderr
+    assert "Traceback" not in done.stderr
+    if args[-1] == "out.html/":
+        assert list((tmp_path / "out.html").iterdir()) == []
+    else:
+        assert not (tmp_path / "out.html").exists()
+
+
+@pytest.mark.parametrize("out", ["lesson.ipynb", "./sub/../lesson.ipynb"])
+def test_the_notebook_itself_as_output_is_refused(tmp_path, out):
+    src = write_notebook(tmp_path / "lesson.ipynb", "1 + 1")
+    (tmp_path / "sub").mkdir()
+    before = src.read_bytes()
+    done = export("lesson.ipynb", "-o", out, cwd=tmp_path)
+    assert done.returncode == 2
+    assert "is the notebook itself" in done.stderr
+    assert src.read_bytes() == before
+    with pytest.raises(ValueError, match=r"out .* is the notebook itself"):
+        export_notebook(src, tmp_path / out, execute=False)
+    assert src.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("timeout", "error", "says"),
+    [
+        (1.5, TypeError, "timeout must be an int \\(seconds\\), not float"),
+        (float("nan"), TypeError, "timeout must be an int \\(seconds\\), not float"),
+        (True, TypeError, "timeout must be an int \\(seconds\\), not bool"),
+        ("60", TypeError, "timeout must be an int \\(seconds\\), not str"),
+        (0, ValueError, "timeout must be at least 1 second, not 0"),
+        (-5, ValueError, "timeout must be at least 1 second, not -5"),
+    ],
+)
+def test_export_notebook_takes_whole_seconds(tmp_path, timeout, error, says):
+    src = write_notebook(tmp_path / "lesson.ipynb", "1 + 1")
+    with pytest.raises(error, match=f"^export_notebook: {says}$"):
+        export_notebook(src, tmp_path / "out.html", timeout=timeout)
     assert not (tmp_path / "out.html").exists()
+
+
+def _markdown_notebook(path: Path, *sources: str) -> Path:
+    nb = new_notebook(cells=[new_markdown_cell(source) for source in sources])
+    nbformat.write(nb, path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("sources", "title"),
+    [
+        (["Intro", "## Part\n\n# The *real* `title`\n\n# Second"], "The real title"),
+        (["```\n# a comment\n```\n\n## Only level 2", "Title\n====="], "no-heading"),
+        ([], "no-heading"),
+    ],
+)
+def test_the_title_is_the_first_hash_heading_else_the_file_name(tmp_path, sources, title):
+    src = _markdown_notebook(tmp_path / "no-heading.ipynb", *sources)
+    page = Page(export_notebook(src, tmp_path / "out.html", execute=False).read_text())
+    assert page.title == title
 
 
 def test_without_nbconvert_the_command_says_what_to_install(tmp_path):

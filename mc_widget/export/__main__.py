@@ -35,9 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--timeout",
-        type=float,
+        type=int,
         default=120,
-        help="seconds a cell may run before the export fails (default: 120)",
+        help="whole seconds a cell may run before the export fails (default: 120)",
     )
     return parser
 
@@ -48,10 +48,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not args.notebook.is_file():
         parser.error(f"NOTEBOOK {args.notebook} is not a file")
-    if args.timeout <= 0:
-        parser.error(f"--timeout must be a positive number of seconds, not {args.timeout:g}")
+    if args.timeout < 1:
+        parser.error(f"--timeout must be a positive whole number of seconds, not {args.timeout}")
+    out = args.output
+    if out.resolve() == args.notebook.resolve():
+        parser.error(f"-o {out} is the notebook itself: it would be overwritten")
+    if out.is_dir():
+        parser.error(f"-o {out} is a folder: name the HTML file to write")
+    if not out.resolve().parent.is_dir():
+        parser.error(f"-o {out}: its folder {out.parent} does not exist")
     try:
         from .notebook import NotANotebook, NotebookExportError, export_notebook
+        from .page import count_boards
     except ModuleNotFoundError as missing:
         if missing.name not in EXTRA:
             raise
@@ -71,7 +79,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {args.notebook}: {failure}", file=sys.stderr)
         return 1
     seconds = time.monotonic() - started
-    print(f"wrote {out} ({out.stat().st_size:,} bytes) in {seconds:.1f} s")
+    boards = count_boards(out.read_text(encoding="utf-8"))
+    print(
+        f"wrote {out}: {boards} board{'' if boards == 1 else 's'}"
+        f" ({out.stat().st_size:,} bytes) in {seconds:.1f} s"
+    )
     return 0
 
 

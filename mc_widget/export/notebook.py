@@ -25,7 +25,7 @@ from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 
 from .model import BOARD_TRAITS
-from .page import board_html, group_html, runtime_html
+from .page import CSP_META, board_html, group_html, runtime_html
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -40,7 +40,12 @@ _TEMPLATE = "mcw_lesson.html.j2"
 # The lab template with its network scripts left out: require.js (always
 # there), the widget manager (only with widget state, dropped anyway), MathJax
 # and mermaid (a page with maths shows the TeX source); the runtime goes in once.
+# The Content-Security-Policy meta (page.CSP_META) is the head's first element,
+# so raw HTML in a cell or output cannot load anything either.
 _TEMPLATE_SOURCE = """{%- extends 'index.html.j2' -%}
+{%- block html_head -%}
+{{ resources.mcw_csp }}{{ super() }}
+{%- endblock html_head -%}
 {%- block html_head_js_requirejs -%}{%- endblock html_head_js_requirejs -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 {%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
@@ -86,16 +91,27 @@ def export_notebook(
     Raises ``NotebookExportError`` (nothing written) when a cell fails, the
     kernel dies or a cell runs longer than ``timeout``, or when a widget output
     has no saved state; ``FileNotFoundError`` when ``src`` does not exist;
-    ``NotANotebook`` when ``src`` is not a notebook; ``ValueError`` when
-    ``timeout`` is not a positive number of seconds.
+    ``NotANotebook`` when ``src`` is not a notebook; ``TypeError`` when
+    ``timeout`` is not an int (nbclient's timeout is whole seconds),
+    ``ValueError`` when it is below 1; ``ValueError`` when ``out`` is ``src``
+    itself (the notebook would be overwritten). Nothing is written then.
+
+    The page's ``<title>`` is the text of the notebook's first ``# `` heading,
+    else the file name without ``.ipynb``.
     """
     src, out = Path(src), Path(out)
-    if isinstance(timeout, bool) or not isinstance(timeout, int | float) or timeout <= 0:
-        raise ValueError(f"timeout must be a positive number of seconds, not {timeout!r}")
+    if isinstance(timeout, bool) or not isinstance(timeout, int):
+        raise TypeError(
+            f"export_notebook: timeout must be an int (seconds), not {type(timeout).__name__}"
+        )
+    if timeout < 1:
+        raise ValueError(f"export_notebook: timeout must be at least 1 second, not {timeout}")
+    if out.resolve() == src.resolve():
+        raise ValueError(f"export_notebook: out {out} is the notebook itself; choose another file")
     nb = read_notebook(src)
     if execute:
         _execute(nb, src.resolve().parent, timeout)
-    page = lesson_html(nb, title=src.stem)
+    page = lesson_html(nb, title=first_heading(nb) or src.stem)
     out.write_text(page, encoding="utf-8")
     return out
 
@@ -115,6 +131,28 @@ def read_notebook(src: Path) -> nbformat.NotebookNode:
     return nb
 
 
+def first_heading(nb: nbformat.NotebookNode) -> str | None:
+    """The plain text of the first level-1 ATX heading (``# Title``) in ``nb``'s
+    Markdown cells (``*`` and backticks dropped, as the page shows it), or
+    ``None`` when there is none. A ``#`` line in a code block is no heading."""
+    from markdown_it import MarkdownIt
+
+    md = MarkdownIt("commonmark")
+    for cell in nb.cells:
+        if cell.get("cell_type") != "markdown":
+            continue
+        tokens = md.parse(cell.get("source", ""))
+        for k, token in enumerate(tokens[:-1]):
+            if token.type == "heading_open" and token.tag == "h1" and token.markup == "#":
+                inline = tokens[k + 1].children or []
+                text = "".join(
+                    child.content for child in inline if child.type in {"text", "code_inline"}
+                ).strip()
+                if text:
+                    return text
+    return None
+
+
 def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
     """The page of executed notebook ``nb`` (changed in place: its widget
     outputs replaced, its widget state dropped). ``title`` is the page's
@@ -125,7 +163,11 @@ def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
         template_file=_TEMPLATE,
     )
     exporter.register_preprocessor(BoardOutputs(), enabled=True)
-    resources = {"metadata": {"name": title}, "mcw_runtime": runtime_html()}
+    resources = {
+        "metadata": {"name": title},
+        "mcw_runtime": runtime_html(),
+        "mcw_csp": CSP_META,
+    }
     body, _ = exporter.from_notebook_node(nb, resources=resources)
     return body
 
@@ -193,7 +235,7 @@ def _has_board(state: dict, saved: dict) -> bool:
     return False
 
 
-def _execute(nb: nbformat.NotebookNode, folder: Path, timeout: float) -> None:
+def _execute(nb: nbformat.NotebookNode, folder: Path, timeout: int) -> None:
     """Run every cell of ``nb`` in ``folder``, saving the widget state in it."""
     running: list[int] = []
     client = NotebookClient(
