@@ -351,7 +351,11 @@ def sha256(path: Path) -> str:
 
 
 def site_lock(lock: dict, lock_wheels: dict[str, Path], extra: dict[str, Path]) -> dict:
-    """The npm lock trimmed to ``lock_wheels`` (with PyPI's files and hashes), plus ``extra``."""
+    """The npm lock trimmed to ``lock_wheels``, plus ``extra``.
+
+    Each entry names a wheel downloaded from PyPI with that file's own
+    sha256 (not checked against PyPI's published digest).
+    """
     keys, python = lock_keys(lock), lock["info"]["python"]
     packages = {
         key: {**lock["packages"][key], "file_name": wheel.name, "sha256": sha256(wheel)}
