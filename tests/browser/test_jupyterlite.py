@@ -29,7 +29,6 @@ from typing import ClassVar
 
 import nbformat
 import pytest
-from lab_helpers import CHROMIUM, CHROMIUM_ARGS
 
 REPO = Path(__file__).resolve().parents[2]
 CASE = json.loads((REPO / "tests" / "cases" / "german-worked-example.json").read_text())
@@ -44,8 +43,6 @@ REPORT_CELL = 'print("discards", len(w.game.discards), "selected", w.selected)'
 KERNEL_IDLE = ".jp-StatusBar-TextItem:has-text('Python (Pyodide) | Idle')"
 STATUS = ".mcw [role=status]"
 MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript"}
-# Belt and braces beside the route: no name but 127.0.0.1 resolves.
-NO_OUTSIDE_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 
 
 def board_notebook(path: Path) -> Path:
@@ -114,12 +111,12 @@ def outside() -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def lite_page(lite_url, outside):
-    """The notebook open in JupyterLite, its board cell run and the board drawn."""
-    from playwright.sync_api import sync_playwright
+def lite_page(lite_url, outside, browser):
+    """The notebook open in JupyterLite, its board cell run and the board drawn.
 
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: run scripts/ensure-chromium", pytrace=False)
+    On the session's Chromium (tests/browser/conftest.py): a second Playwright
+    in the same process would refuse to start inside the first one's loop.
+    """
 
     def route(route):
         url = route.request.url
@@ -129,20 +126,16 @@ def lite_page(lite_url, outside):
             outside.append(url)
             route.abort()
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, NO_OUTSIDE_HOSTS]
-        )
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        context.route("**/*", route)
-        page = context.new_page()
-        page.goto(f"{lite_url}/lab/index.html?path={NOTEBOOK}")
-        page.wait_for_selector(".jp-Notebook .jp-Cell .cm-content", timeout=120_000)
-        page.wait_for_selector(KERNEL_IDLE, timeout=300_000)
-        run_cell(page, 0)
-        page.wait_for_selector(".mcw [data-cell='2'] [data-card='4C']", timeout=180_000)
-        yield page
-        browser.close()
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/*", route)
+    page = context.new_page()
+    page.goto(f"{lite_url}/lab/index.html?path={NOTEBOOK}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell .cm-content", timeout=120_000)
+    page.wait_for_selector(KERNEL_IDLE, timeout=300_000)
+    run_cell(page, 0)
+    page.wait_for_selector(".mcw [data-cell='2'] [data-card='4C']", timeout=180_000)
+    yield page
+    context.close()
 
 
 def run_cell(page, index: int) -> None:
