@@ -93,4 +93,16 @@ def test_lesson_1_runs_and_plays_in_notebook_7(page, lab_url, lab_root, tmp_path
     found = overflow(board)
     assert found["outside"] == [] and found["root"] <= 0, found
     page.screenshot(path=str(tmp_path / "notebook7.png"))
+
+    # A pair played: 4♣ (cell 2) and 4♥ (cell 8) touch diagonally and are
+    # still on this board when the lesson has run (its cells remove others).
+    board.locator("[data-cell='0']").click()  # 9♥ again: deselected
+    page.wait_for_selector(
+        f"[data-windowed-list-index='{index}'] [data-selected]", state="detached"
+    )
+    board.locator("[data-cell='2']").click()
+    board.locator("[data-cell='8']").click()
+    page.wait_for_selector(f"[data-windowed-list-index='{index}'] [data-cell='8'][data-gap]")
+    assert board.locator("[data-cell='2'][data-gap]").count() == 1
+    assert "Removed 4♣ and 4♥." in board.locator("[role=status]").text_content()
     assert [e for e in errors if "mcw" in e or "mc_widget" in e or "anywidget" in e] == []
