@@ -348,5 +348,33 @@ def test_any_round_walks_like_consolidate_then_refill(deal, choices, k_pick):
     here = walk_to(state, k)
     assert walkthrough(here).position == k
     if k > 0:
-        assert walk_to(here, k - 1) == apply(here, {"type": "undo"})
+        # Back is the previous step exactly, and the engine's undo of one step,
+        # except in a round whose consolidation moves no card (the pair was at
+        # the end): its first deal follows a consolidation that moved nothing,
+        # so undo stops after that consolidation (the same cards, phase refill,
+        # one more consolidation counted) while Back returns to step 0 as the
+        # learner saw it (docs/teaching.md, "Walkthrough"). Deal 3240 with its
+        # pair at cells 23 and 24 is such a round.
+        assert position(walk_to(here, k - 1)) == position(walk_to(state, k - 1))
+        undone = apply(here, {"type": "undo"})
+        if k > 1 or found.moves > 0:
+            assert walk_to(here, k - 1) == undone
+        else:
+            cards = ("tableau", "stock", "discards")
+            before = position(walk_to(here, 0))
+            assert {key: position(undone)[key] for key in cards} == {
+                key: before[key] for key in cards
+            }
+            assert (before["phase"], position(undone)["phase"]) == ("remove", "refill")
     assert walk_to(walk_to(here, 0), k) == here
+
+
+def test_back_from_the_first_deal_of_a_round_with_no_move_is_step_0():
+    # Deal 3240: the only pair, at cells 23 and 24 (the end of reading order),
+    # leaves nothing to move; the round is two deals. Found by hypothesis.
+    state = apply(new_state("standard", deal=3240), {"type": "remove", "cells": [23, 24]})
+    found = walkthrough(state)
+    assert (found.n, found.moves, found.deals) == (2, 0, 2)
+    here = walk_to(state, 1)
+    assert position(walk_to(here, 0)) == position(state)
+    assert position(walk_to(here, 0))["phase"] == "remove"
