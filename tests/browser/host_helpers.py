@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from lab_helpers import _free_port, _wait_for
+from lab_helpers import _free_port, _wait_for, stop_server
 
 # A dark board paints at most this luminance, a light one at least LIGHT:
 # the dark fallback #1e1f21 is 0.014, JupyterLab's dark #111111 0.006; white 1.
@@ -67,11 +67,7 @@ def serving(command: list[str], ready: str, folder: Path, env: dict | None = Non
             _wait_for(base + ready, timeout=90)
             yield base
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
+            stop_server(process)
 
 
 def abort_outside(context, base: str) -> list[str]:

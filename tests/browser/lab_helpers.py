@@ -119,11 +119,16 @@ def running_lab(root: Path, home: Path, settings: dict | None = None) -> Iterato
             _wait_for(f"{base}/api/status?token={TOKEN}", timeout=60)
             yield base
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
+            stop_server(process)
+
+
+def stop_server(process: subprocess.Popen) -> None:
+    """Stop a server the tests started: terminate, and kill it after 15 s."""
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
 
 
 def open_notebook(page: Page, base_url: str, name: str) -> None:
