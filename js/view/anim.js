@@ -1,8 +1,8 @@
 /**
  * Animation of a state change, by FLIP (first, last, invert, play) with the
- * Web Animations API: the DOM is already updated to the new state; each card
- * that changed cell is drawn back at its old place with a transform and
- * slides home. Cards that come from the stock slide in from the stock pile,
+ * Web Animations API: the cells are measured before the DOM is updated to the
+ * new state (`prepare`), then each card that changed cell is drawn back at
+ * its old place with a transform and slides home. Cards that come from the stock slide in from the stock pile,
  * cards that left the tableau fade out (a ghost copy), cards that come back
  * (undo) fade in.
  *
@@ -124,88 +124,107 @@ export function createAnimator(face) {
     });
   }
 
-  function delta(from, to) {
-    const a = from.getBoundingClientRect();
-    const b = to.getBoundingClientRect();
-    return [
-      a.left + a.width / 2 - (b.left + b.width / 2),
-      a.top + a.height / 2 - (b.top + b.height / 2),
-    ];
+  /** An element's centre, as `[x, y]` in viewport pixels. */
+  function centre(el) {
+    const r = el.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
   }
 
   /**
-   * Animate the change from `prev` to `next`, whose DOM is already drawn.
+   * Get ready to animate the change from `prev` to `next`: called before the
+   * DOM is updated, it measures the cells and the stock pile that the change
+   * involves (FLIP's "first"), and returns the function that starts the
+   * animation once the DOM shows `next`, or null when nothing is to move.
+   *
+   * Why before: the cells are the grid's fixed slots, so where a card was and
+   * where it goes can both be read while the layout is still clean from the
+   * last frame. Read after the update, the first `getBoundingClientRect`
+   * forces the browser to lay out the whole page again at once (in JupyterLab
+   * about 6 ms a walkthrough step, docs/performance.md).
    * @param {{start: string, tableau: (string|null)[], stock: string[]}|null} prev
    * @param {{start: string, tableau: (string|null)[], stock: string[]}} next
    * @param {Object} board  from `createBoard`
    * @param {HTMLElement} stockPile  the face-down stock element
+   * @returns {(function(): void)|null}
    */
-  function play(prev, next, board, stockPile) {
-    if (!prev || prev.start !== next.start || prev.tableau.length !== next.tableau.length) return;
-    if (reducedMotion()) return;
+  function prepare(prev, next, board, stockPile) {
+    if (!prev || prev.start !== next.start || prev.tableau.length !== next.tableau.length) {
+      return null;
+    }
+    if (reducedMotion()) return null;
     const cards = board.cards;
-    if (cards.length === 0 || typeof cards[0].animate !== "function") return;
+    if (cards.length === 0 || typeof cards[0].animate !== "function") return null;
     const { moves, fromStock, appear, vanish } = diffPositions(prev, next);
+    if (moves.length + fromStock.length + appear.length + vanish.length === 0) return null;
 
-    // Slide the card now in cell `to` from where `from` is: its first
-    // keyframes, then home. It is lifted over its neighbours (data-moving)
-    // until it lands.
-    const slide = (from, to, frames, timing) => {
-      const cell = board.cells[to];
-      const [dx, dy] = delta(from, cell);
-      cell.setAttribute("data-moving", "");
-      lifted.push(cell);
-      const keyframes = [...frames(dx, dy), { transform: "translate(0, 0)" }];
-      const a = cards[to].animate(keyframes, { ...timing, fill: "backwards" });
-      track(a, () => cell.removeAttribute("data-moving"));
-    };
+    /** Centres measured now, before the update: cell index → [x, y]. */
+    const at = new Map();
+    const measure = (i) => at.has(i) || at.set(i, centre(board.cells[i]));
+    for (const cell of [...moves.flat(), ...fromStock]) measure(cell);
+    const stock = fromStock.length > 0 ? centre(stockPile) : null;
 
-    moves.forEach(([from, to], k) =>
-      slide(board.cells[from], to, (dx, dy) => [{ transform: `translate(${dx}px, ${dy}px)` }], {
-        duration: SLIDE_MS,
-        delay: k * STAGGER_MS,
-        easing: "cubic-bezier(.2,.7,.3,1)",
-      }),
-    );
-    fromStock.forEach((to, k) =>
-      slide(
-        stockPile,
-        to,
-        (dx, dy) => [
-          { transform: `translate(${dx}px, ${dy}px) scale(.8) rotateY(90deg)` },
-          { transform: `translate(${dx / 2}px, ${dy / 2}px) scale(.9)`, offset: 0.5 },
-        ],
-        { duration: SLIDE_MS + 80, delay: k * STAGGER_MS * 2, easing: "ease-out" },
-      ),
-    );
-    for (const i of appear) {
-      track(cards[i].animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS }));
-    }
-    for (const i of vanish) {
-      const ghost = cards[i].cloneNode(true);
-      const card = prev.tableau[i];
-      ghost.classList.add("mcw-ghost");
-      ghost.removeAttribute("data-card");
-      ghost.setAttribute("data-ghost", card);
-      drawFace(ghost, face(card));
-      board.cells[i].append(ghost);
-      ghosts.push(ghost);
-      const a = ghost.animate(
-        [
-          { opacity: 1, transform: "scale(1)" },
-          { opacity: 0, transform: "scale(.85)" },
-        ],
-        { duration: FADE_MS, easing: "ease-in", fill: "forwards" },
+    return () => {
+      // board.cards is redrawn by the update: read it now.
+      const drawn = board.cards;
+      // Slide the card now in cell `to` from `[x, y]`: its first keyframes,
+      // then home. It is lifted over its neighbours (data-moving) until it lands.
+      const slide = ([x, y], to, frames, timing) => {
+        const cell = board.cells[to];
+        const [tx, ty] = at.get(to);
+        cell.setAttribute("data-moving", "");
+        lifted.push(cell);
+        const keyframes = [...frames(x - tx, y - ty), { transform: "translate(0, 0)" }];
+        const a = drawn[to].animate(keyframes, { ...timing, fill: "backwards" });
+        track(a, () => cell.removeAttribute("data-moving"));
+      };
+
+      moves.forEach(([from, to], k) =>
+        slide(at.get(from), to, (dx, dy) => [{ transform: `translate(${dx}px, ${dy}px)` }], {
+          duration: SLIDE_MS,
+          delay: k * STAGGER_MS,
+          easing: "cubic-bezier(.2,.7,.3,1)",
+        }),
       );
-      track(a, () => {
-        ghost.remove();
-        ghosts = ghosts.filter((g) => g !== ghost);
-      });
-    }
+      fromStock.forEach((to, k) =>
+        slide(
+          stock,
+          to,
+          (dx, dy) => [
+            { transform: `translate(${dx}px, ${dy}px) scale(.8) rotateY(90deg)` },
+            { transform: `translate(${dx / 2}px, ${dy / 2}px) scale(.9)`, offset: 0.5 },
+          ],
+          { duration: SLIDE_MS + 80, delay: k * STAGGER_MS * 2, easing: "ease-out" },
+        ),
+      );
+      for (const i of appear) {
+        track(drawn[i].animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS }));
+      }
+      for (const i of vanish) {
+        const ghost = drawn[i].cloneNode(true);
+        const card = prev.tableau[i];
+        ghost.classList.add("mcw-ghost");
+        ghost.removeAttribute("data-card");
+        ghost.setAttribute("data-ghost", card);
+        drawFace(ghost, face(card));
+        board.cells[i].append(ghost);
+        ghosts.push(ghost);
+        const a = ghost.animate(
+          [
+            { opacity: 1, transform: "scale(1)" },
+            { opacity: 0, transform: "scale(.85)" },
+          ],
+          { duration: FADE_MS, easing: "ease-in", fill: "forwards" },
+        );
+        track(a, () => {
+          ghost.remove();
+          ghosts = ghosts.filter((g) => g !== ghost);
+        });
+      }
+    };
   }
 
   return {
-    play,
+    prepare,
     finish,
     get running() {
       return running.length;

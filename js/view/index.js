@@ -106,6 +106,9 @@ export function createView(host, { t, face, send }) {
       (last.start !== snapshot.start ||
         last.tableau.some((c, i) => c !== snapshot.tableau[i]) ||
         last.stock.length !== snapshot.stock.length);
+    // Where the moving cards are, measured before anything changes (js/view/anim.js `prepare`).
+    const slide =
+      animate && moved ? animator.prepare(last, snapshot, board, panel.stockPile) : null;
     // A new position ends the running animation at once; a new selection or
     // message does not disturb it.
     if (moved) animator.finish();
@@ -129,7 +132,7 @@ export function createView(host, { t, face, send }) {
     dealing = false;
     if (dealt) keyboard.rove(0, true);
     else keyboard.rove(keyboard.focusIndex, false);
-    if (animate && moved) animator.play(last, snapshot, board, panel.stockPile);
+    slide?.();
     last = snapshot;
   }
 

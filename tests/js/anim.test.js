@@ -89,6 +89,33 @@ describe("animator in the widget", () => {
     v.cleanup();
   });
 
+  it("measures the cells before the board changes, and slides by their distance", () => {
+    // Cells 100 px apart in a row, 130 px between rows: the rect of a cell by
+    // its number; what the board showed in cell 2 at each measurement.
+    const seen = [];
+    const jsdomRect = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function () {
+      const cell = Number(this.dataset.cell ?? NaN);
+      seen.push(v.cell(2).hasAttribute("data-gap"));
+      const [left, top] = Number.isNaN(cell)
+        ? [0, 0]
+        : [(cell % 5) * 100, Math.floor(cell / 5) * 130];
+      return { left, top, width: 80, height: 120, right: left + 80, bottom: top + 120 };
+    };
+    const v = mount(fakeModel({ state: afterRemoval() }));
+    try {
+      v.button("consolidate_step").click();
+      // 5D from cell 3 into the gap at cell 2: both measured while cell 2 was
+      // still the gap, never after; drawn 100 px to the right, then home.
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((gap) => gap)).toBe(true);
+      expect(calls[0].keyframes[0].transform).toBe("translate(100px, 0px)");
+    } finally {
+      Element.prototype.getBoundingClientRect = jsdomRect;
+      v.cleanup();
+    }
+  });
+
   it("a removed pair fades out as ghosts that go away", () => {
     const v = mount(fakeModel({ state: newState({ layout: GERMAN.layout }) }));
     v.click(2);
