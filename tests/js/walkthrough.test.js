@@ -192,6 +192,35 @@ describe("other rounds", () => {
   });
 });
 
+describe("a walked state's walkthrough", () => {
+  // walkTo hands the new state's walkthrough to the cache (it is the old one at
+  // step k); a copy of the state (no cached answer) must be analysed the same.
+  const fresh = (s) => E.walkthrough(JSON.parse(JSON.stringify(s)));
+
+  test("is what a fresh look at the state finds, at every step and back", () => {
+    const s = germanRemoved();
+    let walked = s;
+    for (const k of [5, 6, 23, 22, 0, 17, 1, 0]) {
+      walked = E.walkTo(walked, k);
+      expect(E.walkthrough(walked).position).toBe(k);
+      expect(E.walkthrough(walked)).toEqual(fresh(walked));
+    }
+  });
+
+  test("the same in a round with deals but no moves", () => {
+    const s = E.newState(
+      {
+        layout:
+          "7H 7S 8C 8D 9C/9D 9S KC KD QC/.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. | 2C 3C",
+      },
+      "standard",
+    );
+    for (const walked of [E.walkTo(s, 1), E.walkTo(s, 2), E.walkTo(undo(E.walkTo(s, 1)), 0)]) {
+      expect(E.walkthrough(walked)).toEqual(fresh(walked));
+    }
+  });
+});
+
 describe("refused walks change nothing", () => {
   test.each([-1, 24, 1000])("step %s is out of range", (k) => {
     const s = germanRemoved();
