@@ -1,0 +1,294 @@
+"""The ways of playing that the statistics compare (docs/analysis.md, §5).
+
+Lesson 4 asks how much the way one plays matters, so each policy here is a
+short, exact rule that plays a whole game through the engine's ``apply``
+(every move checked by the rules), and the same deal with the same policy
+always gives the same game. The rules' text lives in :data:`DEFINITIONS` and
+is saved with every result file, with :data:`POLICY_VERSIONS`: change a
+policy's moves and its version goes up, so old results are not mixed with
+new ones.
+
+Pairs are compared as ``(i, j)`` with ``i < j``; "first" means first in
+that ascending order (reading order of the lower cell, then of the upper).
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.actions import apply, can_start_consolidation, legal_pairs, status
+from ..engine.deals import mulberry32
+from ..engine.rules import Rules, resolve_rules
+from ..engine.state import Action, Consolidate, Refill, Remove, State, new_state
+
+__all__ = [
+    "DEFINITIONS",
+    "POLICIES",
+    "POLICY_VERSIONS",
+    "Record",
+    "check_policies",
+    "first_maximum_matching",
+    "next_action",
+    "play",
+    "play_state",
+    "random_source",
+]
+
+Edge = tuple[int, int]
+
+#: The policies, in the order the statistics table lists them.
+POLICIES = ("random", "first-pair", "greedy", "one-pair", "fair-hint", "solver")
+
+#: Each policy's rule, as saved in a result file and shown in docs/analysis.md §5.
+DEFINITIONS = {
+    "random": (
+        "Each time, one choice drawn uniformly from the legal ones: each legal pair, and "
+        "consolidate when a consolidation can start; refill in phase refill. Drawn with "
+        "mulberry32 seeded by crc32 of 'random <seed> <deal>': index (u * count) >> 32 of "
+        "the choices, pairs ascending, consolidate last."
+    ),
+    "first-pair": (
+        "Each time, the first legal pair, until none is left; then consolidate, then refill. "
+        "The mechanical scan of benchmarks/engine_speed.py."
+    ),
+    "greedy": (
+        "Each round, the most pairs the round allows: the maximum matching of the round's "
+        "legal pairs that comes first (its pairs ascending, compared as a list), removed in "
+        "ascending order; then consolidate, then refill. It differs from first-pair only "
+        "when taking the first pair would block two others (four cards of a rank in a chain)."
+    ),
+    "one-pair": (
+        "One pair a round: the first legal pair, then consolidate, then refill. (It "
+        "consolidates as soon as a consolidation can start: at a round start, right after "
+        "the first pair, unless that pair was the last two cards with the stock empty, "
+        "which leaves no pair and no consolidation: the game is lost.)"
+    ),
+    "fair-hint": "Each time, the fair hint's action (docs/analysis.md §3).",
+    "solver": (
+        "Full information: when solve() says the deal is winnable, its winning moves; "
+        "otherwise the fair hint's line (what the perfect hint does when the deal cannot be "
+        "won). A won deal counts all its cards removed and the solution's rounds; a lost "
+        "deal the fair-hint line's cards removed and rounds."
+    ),
+}
+
+#: Bumped when a policy's moves change, so a result file can tell old results from new.
+POLICY_VERSIONS = {name: 1 for name in POLICIES}
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One game's outcome: ``won``; ``removed``, the cards removed (0 … the deck's
+    size); ``rounds``, the round the game ended in (``State.round`` at the end:
+    1 + the rounds completed, RULES.md "A round")."""
+
+    won: bool
+    removed: int
+    rounds: int
+
+    @staticmethod
+    def of(state: State) -> Record:
+        """The record of a finished game's final state."""
+        return Record(status(state) == "won", state.removed, state.round)
+
+
+def check_policies(names: Sequence[str] | str) -> tuple[str, ...]:
+    """``names`` (a sequence or a comma-separated string) as a tuple of known policy names.
+
+    Raises ``ValueError`` naming the first unknown name and the known ones,
+    or for an empty list or a name given twice.
+    """
+    if isinstance(names, str):
+        names = [part.strip() for part in names.split(",") if part.strip()]
+    names = tuple(names)
+    if not names:
+        raise ValueError(f"no policy given; choose from {', '.join(POLICIES)}")
+    for name in names:
+        if name not in DEFINITIONS:
+            raise ValueError(f"unknown policy {name!r}; choose from {', '.join(POLICIES)}")
+    for k, name in enumerate(names):
+        if name in names[:k]:
+            raise ValueError(f"policy {name!r} is given twice")
+    return names
+
+
+def random_source(seed: int, deal: int | None) -> Iterator[int]:
+    """The ``random`` policy's uint32 stream for one deal: mulberry32 seeded by
+    ``crc32("random <seed> <deal>")`` (a loaded layout's deal is ``None``)."""
+    return mulberry32(zlib.crc32(f"random {seed} {deal}".encode()))
+
+
+def first_maximum_matching(edges: Sequence[Edge]) -> tuple[Edge, ...]:
+    """The maximum matching of ``edges`` that comes first, its edges ascending.
+
+    A matching is a set of pairs with no cell twice (RULES.md, "A round":
+    one card, one pair). Of those with the most pairs, the one whose
+    ascending list of edges is least in lexicographic order: built by
+    taking, in ascending order, each edge that still leaves a maximum
+    matching possible. Returns ``()`` for no edges.
+    """
+    edges = sorted(set(edges))
+    count = len(edges)
+    # later[k]: the cells of edges[k:], so that the memo key only holds the
+    # used cells that can still matter (disjoint pairs stay linear).
+    later = [0] * (count + 1)
+    for k in range(count - 1, -1, -1):
+        i, j = edges[k]
+        later[k] = later[k + 1] | (1 << i) | (1 << j)
+    memo: dict[tuple[int, int], int] = {}
+
+    def best(k: int, used: int) -> int:
+        """The size of a maximum matching of edges[k:] that avoids the ``used`` cells."""
+        if k == count:
+            return 0
+        used &= later[k]
+        key = (k, used)
+        known = memo.get(key)
+        if known is None:
+            i, j = edges[k]
+            known = best(k + 1, used)
+            bits = (1 << i) | (1 << j)
+            if not used & bits:
+                known = max(known, 1 + best(k + 1, used | bits))
+            memo[key] = known
+        return known
+
+    target = best(0, 0) if count else 0
+    chosen: list[Edge] = []
+    used = 0
+    for k, (i, j) in enumerate(edges):
+        bits = (1 << i) | (1 << j)
+        if not used & bits and len(chosen) + 1 + best(k + 1, used | bits) == target:
+            chosen.append((i, j))
+            used |= bits
+    return tuple(chosen)
+
+
+# --------------------------------------------------------------------------
+# One decision per policy (the policies that decide move by move)
+
+
+def _finish(state: State) -> Action:
+    """Consolidate when it can start or is under way, else refill (phase refill)."""
+    if state.phase == "refill":
+        return Refill()
+    return Consolidate()
+
+
+def _first_pair(state: State, _rng: Iterator[int] | None) -> Action:
+    pairs = legal_pairs(state)
+    if pairs:
+        return Remove(*pairs[0])
+    return _finish(state)
+
+
+def _greedy(state: State, _rng: Iterator[int] | None) -> Action:
+    # The first pair of the first maximum matching of the pairs left: the
+    # round's first maximum matching less the pairs taken (the rest of a
+    # first maximum matching is one of those left, and the first of them).
+    pairs = legal_pairs(state)
+    if pairs:
+        return Remove(*first_maximum_matching(pairs)[0])
+    return _finish(state)
+
+
+def _one_pair(state: State, _rng: Iterator[int] | None) -> Action:
+    if state.phase != "remove" or can_start_consolidation(state):
+        return _finish(state)
+    return Remove(*legal_pairs(state)[0])
+
+
+def _random(state: State, rng: Iterator[int] | None) -> Action:
+    if state.phase != "remove":
+        return _finish(state)
+    choices: list[Action] = [Remove(i, j) for i, j in legal_pairs(state)]
+    if can_start_consolidation(state):
+        choices.append(Consolidate())
+    assert rng is not None, "the random policy needs its random source"
+    return choices[(next(rng) * len(choices)) >> 32]
+
+
+def _fair_hint(state: State, _rng: Iterator[int] | None) -> Action:
+    from .hint import fair_hint  # another module of issue 7; loaded when used
+
+    hint = fair_hint(state)
+    assert hint is not None, "no fair hint in a game being played"
+    return hint.action
+
+
+_DECIDE: dict[str, Callable[[State, Iterator[int] | None], Action]] = {
+    "random": _random,
+    "first-pair": _first_pair,
+    "greedy": _greedy,
+    "one-pair": _one_pair,
+    "fair-hint": _fair_hint,
+}
+
+
+def next_action(
+    policy: str, state: State, *, seed: int = 0, rng: Iterator[int] | None = None
+) -> Action:
+    """The action ``policy`` plays next in ``state`` (being played: status ``playing``).
+
+    ``policy`` is one of :data:`POLICIES` except ``solver`` (which plays a
+    whole line; see :func:`play_state`). ``rng`` is the ``random`` policy's
+    stream (by default a fresh :func:`random_source` for ``seed`` and the
+    state's deal: the deal's first draw). Raises ``ValueError`` for an
+    unknown policy or a game that is over.
+    """
+    check_policies([policy])
+    if policy == "solver":
+        raise ValueError("the solver policy plays whole lines: use play_state")
+    if status(state) != "playing":
+        raise ValueError(f"next_action: the game is over ({status(state)})")
+    if policy == "random" and rng is None:
+        rng = random_source(seed, state.deal)
+    return _DECIDE[policy](state, rng)
+
+
+def play_state(policy: str, state: State, *, seed: int = 0) -> State:
+    """Play ``state`` to its end (won or lost) with ``policy``; returns the final state.
+
+    Every move goes through the engine's ``apply`` (so each is checked by
+    the rules; an illegal one would raise ``IllegalMove``); the moves made
+    are the final state's ``history`` after the given state's. ``seed``
+    seeds the ``random`` policy (with the state's deal number). Raises
+    ``ValueError`` for an unknown policy.
+    """
+    check_policies([policy])
+    if policy == "solver":
+        return _play_solver(state)
+    decide = _DECIDE[policy]
+    rng = random_source(seed, state.deal) if policy == "random" else None
+    while status(state) == "playing":
+        state = apply(state, decide(state, rng))
+    return state
+
+
+def _play_solver(state: State) -> State:
+    from .solver import solve  # another module of issue 7; loaded when used
+
+    if status(state) != "playing":
+        return state
+    solution = solve(state)
+    if solution.winnable:
+        for action in solution.moves:
+            state = apply(state, action)
+        assert status(state) == "won", "the solver's moves did not win"
+        return state
+    return play_state("fair-hint", state)
+
+
+def play(
+    policy: str, deal: int, *, seed: int = 0, rules: Rules | str | dict[str, Any] = "standard"
+) -> Record:
+    """Play deal number ``deal`` (as ``Game(deal=deal)``) to its end with ``policy``.
+
+    Returns its :class:`Record`. ``rules`` is a preset name, a rules JSON
+    object or a ``Rules``. Raises ``ValueError`` for an unknown policy,
+    ``DealError`` for a bad deal number.
+    """
+    return Record.of(play_state(policy, new_state(resolve_rules(rules), deal=deal), seed=seed))

@@ -1,0 +1,238 @@
+"""The statistics' policies (docs/analysis.md §5, mc_widget/analysis/policies.py):
+each plays legal moves to the end of the game, and does what its definition
+says on layouts worked by hand."""
+
+import importlib.util
+import json
+import zlib
+from pathlib import Path
+
+import pytest
+
+from mc_widget.analysis import sequence
+from mc_widget.analysis.policies import (
+    DEFINITIONS,
+    POLICIES,
+    POLICY_VERSIONS,
+    Record,
+    check_policies,
+    first_maximum_matching,
+    next_action,
+    play,
+    play_state,
+)
+from mc_widget.engine import (
+    Consolidate,
+    Refill,
+    Remove,
+    apply,
+    can_start_consolidation,
+    legal_pairs,
+    mulberry32,
+    new_state,
+    status,
+    verify_state,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+GERMAN = json.loads((ROOT / "tests/cases/german-worked-example.json").read_text())["layout"]
+# Four sevens in cells 0, 1, 2 and 5 (row 1 columns 1-3, row 2 column 1), no
+# other pair: the pairs are 0-1, 0-5, 1-2 and 1-5 (0-5 below, 1-5 diagonal).
+# Taking 0-1 first leaves 2 and 5, which do not touch: one pair. 0-5 and 1-2
+# take all four: the most pairs.
+CHAIN = "7S 7H 7D AS 2S/7C 3S 4S 5S 6S/8S 9S TS JS QS/KS AH 2H 3H 4H/5H 6H 8H 9H TH"
+
+#: The policies whose modules are here (fair-hint and solver use hint.py and
+#: solver.py, written by other parts of issue 7).
+_MODULES = {"fair-hint": "hint", "solver": "solver"}
+LANDED = [
+    p
+    for p in POLICIES
+    if p not in _MODULES or importlib.util.find_spec(f"mc_widget.analysis.{_MODULES[p]}")
+]
+
+
+def _rounds(history):
+    """The removals and consolidations (refills dropped) split into rounds,
+    each ending with its Consolidate; and the unfinished last round."""
+    rounds, current = [], []
+    for action in history:
+        if action == Refill():
+            continue
+        current.append(action)
+        if action == Consolidate():
+            rounds.append(current)
+            current = []
+    return rounds, current
+
+
+def test_the_policies_and_their_definitions():
+    assert POLICIES == ("random", "first-pair", "greedy", "one-pair", "fair-hint", "solver")
+    assert set(DEFINITIONS) == set(POLICIES) == set(POLICY_VERSIONS)
+    assert all(isinstance(v, int) and v >= 1 for v in POLICY_VERSIONS.values())
+
+
+@pytest.mark.parametrize("policy", LANDED)
+def test_each_policy_plays_legal_moves_to_the_end(policy):
+    for deal in range(25):
+        final = play_state(policy, new_state("standard", deal=deal))
+        assert status(final) in ("won", "lost")
+        # verify_state replays every action from the deal's start: each is legal.
+        replayed = verify_state(final.to_json())
+        assert replayed.tableau == final.tableau and replayed.stock == final.stock
+        assert {a.type for a in final.history} <= {"remove", "consolidate", "refill"}
+        record = play(policy, deal)
+        assert record == Record(status(final) == "won", final.removed, final.round)
+        assert record.removed % 2 == 0 and record.rounds >= 1
+        assert record.removed == 52 if record.won else record.removed < 52
+
+
+def test_first_maximum_matching_worked_by_hand():
+    assert first_maximum_matching([]) == ()
+    # Three touching cards: one pair only, the first.
+    assert first_maximum_matching([(0, 1), (0, 5), (1, 5)]) == ((0, 1),)
+    # The chain: 0-1 blocks both others; 0-5 with 1-2 takes all four.
+    assert first_maximum_matching([(0, 1), (0, 5), (1, 2), (1, 5)]) == ((0, 5), (1, 2))
+    # A path 0-1-2-3: two pairs either way round, the first is 0-1 with 2-3.
+    assert first_maximum_matching([(1, 2), (2, 3), (0, 1)]) == ((0, 1), (2, 3))
+    # Pairs that share no cell: all of them.
+    assert first_maximum_matching([(6, 11), (2, 8), (18, 22)]) == ((2, 8), (6, 11), (18, 22))
+
+
+def test_first_pair_and_greedy_take_every_pair_of_the_german_example_then_consolidate():
+    for policy in ("first-pair", "greedy"):
+        final = play_state(policy, new_state("standard", layout=GERMAN))
+        expected = (Remove(2, 8), Remove(6, 11), Remove(18, 22), Consolidate(), Refill())
+        assert final.history[:5] == expected, policy
+
+
+def test_greedy_takes_the_most_pairs_where_first_pair_takes_the_first():
+    state = new_state("standard", layout=CHAIN)
+    first = play_state("first-pair", state)
+    assert first.history[:2] == (Remove(0, 1), Consolidate())
+    greedy = play_state("greedy", state)
+    assert greedy.history[:3] == (Remove(0, 5), Remove(1, 2), Consolidate())
+
+
+def test_one_pair_takes_the_first_pair_then_consolidates():
+    final = play_state("one-pair", new_state("standard", layout=GERMAN))
+    assert final.history[:3] == (Remove(2, 8), Consolidate(), Refill())
+    final = play_state("one-pair", new_state("standard", layout=CHAIN))
+    assert final.history[:2] == (Remove(0, 1), Consolidate())
+
+
+def test_one_pair_removes_exactly_one_pair_each_round():
+    for deal in range(60):
+        final = play_state("one-pair", new_state("standard", deal=deal))
+        rounds, last = _rounds(final.history)
+        for actions in rounds:
+            assert [a.type for a in actions][:2] == ["remove", "consolidate"], (deal, actions)
+            assert sum(a.type == "remove" for a in actions) == 1
+        # The last round: one pair that empties the tableau; or none (blocked);
+        # or, lost, one pair that was the last two cards with the stock empty
+        # (then no consolidation can start, and no pair is left).
+        if status(final) == "won":
+            assert len(last) == 1, (deal, last)
+        elif last:
+            (action,) = last
+            cards = [k for k, card in enumerate(final.tableau) if card is not None]
+            assert not final.stock and all(k < action.i for k in cards), (deal, final.layout)
+
+
+def _positions(final):
+    """(state before the action, action) along a finished game."""
+    state = new_state(final.rules, layout=final.start)
+    for action in final.history:
+        yield state, action
+        state = apply(state, action)
+
+
+@pytest.mark.parametrize("policy", ["first-pair", "greedy"])
+def test_first_pair_and_greedy_consolidate_only_when_no_pair_is_left(policy):
+    for deal in range(40):
+        final = play_state(policy, new_state("standard", deal=deal))
+        for state, action in _positions(final):
+            if action == Consolidate():
+                assert legal_pairs(state) == [], (deal, state.layout)
+
+
+def test_greedy_removes_a_maximum_matching_each_round():
+    # The most pairs a round allows, counted by sequence.matchings (every
+    # matching of the round's pair graph), not by the policy's own code.
+    forward = sequence.forward_table(5, 5)
+    for deal in range(40):
+        final = play_state("greedy", new_state("standard", deal=deal))
+        taken = 0
+        start = None
+        for state, action in _positions(final):
+            if start is None:
+                start = state
+            if action.type == "remove":
+                taken += 1
+            elif action == Consolidate():
+                edges = sequence.round_edges(sequence.sequence(start), forward)
+                most = max(len(m) for m in sequence.matchings(edges))
+                assert taken == most, (deal, start.layout)
+                taken, start = 0, None
+            elif action == Refill():
+                start = None
+
+
+def test_first_pair_is_the_benchmarks_policy():
+    # benchmarks/engine_speed.py's first-pair policy, whose win rate
+    # docs/performance.md gives: the same moves on every deal tried.
+    spec = importlib.util.spec_from_file_location(
+        "engine_speed", ROOT / "benchmarks" / "engine_speed.py"
+    )
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    for deal in range(40):
+        game = bench.play_first_pair(deal)
+        assert play_state("first-pair", new_state("standard", deal=deal)).history == game.history
+
+
+def test_random_draws_its_first_choice_by_its_definition():
+    # The German example's start: three pairs and no consolidation (the
+    # tableau is full), so the choices are its pairs in ascending order and
+    # the index is (u * 3) >> 32 of the first mulberry32 output seeded by
+    # crc32("random <seed> <deal>") (a loaded layout's deal is None).
+    state = new_state("standard", layout=GERMAN)
+    choices = [Remove(2, 8), Remove(6, 11), Remove(18, 22)]
+    assert not can_start_consolidation(state)
+    for seed in range(6):
+        u = next(mulberry32(zlib.crc32(f"random {seed} None".encode())))
+        assert next_action("random", state, seed=seed) == choices[(u * 3) >> 32]
+        assert play_state("random", state, seed=seed).history[0] == choices[(u * 3) >> 32]
+
+
+def test_random_is_reproducible_and_seeded():
+    games = {seed: [play("random", d, seed=seed) for d in range(20)] for seed in (0, 1)}
+    assert games[0] == [play("random", d, seed=0) for d in range(20)]
+    assert games[0] != games[1]
+    # Consolidating while pairs are left is one of its choices.
+    early = 0
+    for deal in range(20):
+        for state, action in _positions(play_state("random", new_state("standard", deal=deal))):
+            early += action == Consolidate() and bool(legal_pairs(state))
+    assert early > 0
+
+
+def test_policy_names_are_checked():
+    assert check_policies("random, greedy") == ("random", "greedy")
+    assert check_policies(["solver"]) == ("solver",)
+    with pytest.raises(ValueError, match=r"unknown policy 'gredy'; choose from random, first-pair"):
+        check_policies("random,gredy")
+    with pytest.raises(ValueError, match="no policy given"):
+        check_policies(" , ")
+    with pytest.raises(ValueError, match="'greedy' is given twice"):
+        check_policies(["greedy", "greedy"])
+    with pytest.raises(ValueError, match="unknown policy"):
+        play("best", 0)
+
+
+def test_next_action_refuses_a_finished_game_and_the_solver():
+    final = play_state("first-pair", new_state("standard", deal=0))
+    with pytest.raises(ValueError, match=r"the game is over \((won|lost)\)"):
+        next_action("greedy", final)
+    with pytest.raises(ValueError, match="play_state"):
+        next_action("solver", new_state("standard", deal=0))
