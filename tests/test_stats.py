@@ -1,0 +1,306 @@
+"""The statistics (docs/analysis.md §5, mc_widget/analysis/stats.py): the Wilson
+interval worked by hand, the result file, resuming and extending a run, and
+the command line."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mc_widget.analysis import stats
+from mc_widget.analysis.policies import play
+from mc_widget.analysis.stats import (
+    load,
+    main,
+    missing_ranges,
+    records,
+    run,
+    summarize,
+    table,
+    wilson,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+FAST = ["random", "first-pair", "greedy", "one-pair"]
+
+
+def test_wilson_12_of_100_worked_by_hand():
+    # z = 1.959964, z² = 3.841459; n = 100, p = 0.12:
+    #   1 + z²/n             = 1.0384146
+    #   centre = (0.12 + z²/200) / 1.0384146 = 0.1392073 / 1.0384146 = 0.1340575
+    #   p(1-p)/n + z²/4n²    = 0.001056 + 0.0000960 = 0.0011520; √ = 0.0339417
+    #   half = 1.959964 · 0.0339417 / 1.0384146 = 0.0640635
+    #   0.1340575 ∓ 0.0640635 = 0.0699941 … 0.1981210
+    low, high = wilson(12, 100)
+    assert round(low, 4) == 0.0700 and round(high, 4) == 0.1981
+
+
+def test_wilson_other_values_worked_by_hand():
+    # 50 of 100: centre 0.5 exactly; half = 1.959964 · √(0.0025 + 0.0000960) / 1.0384146.
+    assert [round(v, 4) for v in wilson(50, 100)] == [0.4038, 0.5962]
+    # 0 of 10: low 0, high z² / (n + z²) = 3.841459 / 13.841459.
+    assert [round(v, 4) for v in wilson(0, 10)] == [0.0, 0.2775]
+    # 10 of 10: the mirror image.
+    assert [round(v, 4) for v in wilson(10, 10)] == [0.7225, 1.0]
+
+
+@pytest.mark.parametrize(("won", "n"), [(0, 0), (5, 4), (-1, 10), (1.0, 10), (True, 10)])
+def test_wilson_refuses_what_is_not_a_count(won, n):
+    with pytest.raises(ValueError, match="wilson"):
+        wilson(won, n)
+
+
+def test_missing_ranges_worked_by_hand():
+    assert missing_ranges([], 2500, 1000) == [(0, 1000), (1000, 2000), (2000, 2500)]
+    # Extending 1,500 deals to 3,000: the partial chunk is finished first.
+    done = [(0, 1000), (1000, 1500)]
+    assert missing_ranges(done, 3000, 1000) == [(1500, 2000), (2000, 3000)]
+    # A hole in the middle (an interrupted run finishes chunks in any order).
+    assert missing_ranges([(1000, 2000)], 2500, 1000) == [(0, 1000), (2000, 2500)]
+    assert missing_ranges([(0, 5000)], 3000, 1000) == []
+    assert missing_ranges([], 7, 3) == [(0, 3), (3, 6), (6, 7)]
+
+
+def _deals(doc):
+    """Each policy's per-deal records, the part of a document that must not
+    depend on how the run was cut up."""
+    return {p: records(doc, p) for p in doc["policies"]}
+
+
+def _figures(doc):
+    return {
+        p: {k: v for k, v in s.items() if k != "games_per_second"}
+        for p, s in doc["summary"].items()
+    }
+
+
+def test_run_plays_every_deal_with_every_policy(tmp_path):
+    out = tmp_path / "r.json"
+    doc = run(30, FAST, jobs=1, out=out, chunk=12, progress=False)
+    for policy in FAST:
+        got = records(doc, policy)
+        assert sorted(got) == list(range(30))
+        for deal in (0, 7, 29):
+            assert got[deal] == play(policy, deal)
+        ranges = [(p["start"], p["stop"]) for p in doc["policies"][policy]["ranges"]]
+        assert ranges == [(0, 12), (12, 24), (24, 30)]
+        s = doc["summary"][policy]
+        won = sum(r.won for r in got.values())
+        assert (s["n"], s["won"]) == (30, won)
+        assert s["mean_removed"] == sum(r.removed for r in got.values()) / 30
+        assert (s["wilson_low"], s["wilson_high"]) == wilson(won, 30)
+    saved = json.loads(out.read_text())
+    assert saved["format"] == "mc_widget.stats" and saved["version"] == 1
+    assert saved["n"] == 30 and saved["seed"] == 0 and saved["rules"]["name"] == "standard"
+    assert saved["policies"]["greedy"]["version"] == 1
+    assert "maximum matching" in saved["policies"]["greedy"]["definition"]
+    assert saved["runs"][0]["deals_played"] == 120
+    assert _deals(load(out)) == _deals(doc)
+    assert _figures(load(out)) == _figures(doc)
+
+
+def test_extending_a_run_gives_the_same_results_as_one_run(tmp_path, monkeypatch):
+    whole = run(50, ["random", "one-pair"], jobs=1, chunk=20, progress=False)
+    out = tmp_path / "r.json"
+    run(25, ["random"], jobs=1, out=out, chunk=20, progress=False)
+    played = []
+    real = stats.play
+
+    def counted(policy, deal, **kwargs):
+        played.append((policy, deal))
+        return real(policy, deal, **kwargs)
+
+    monkeypatch.setattr(stats, "play", counted)
+    doc = run(50, ["random", "one-pair"], jobs=1, out=out, resume=True, chunk=20)
+    # Only the deals not in the file were played, each once.
+    assert sorted(played) == sorted(
+        [("random", d) for d in range(25, 50)] + [("one-pair", d) for d in range(50)]
+    )
+    assert _deals(doc) == _deals(whole)
+    assert _figures(doc) == _figures(whole)
+    assert _deals(load(out)) == _deals(whole)
+    assert [r["deals_played"] for r in load(out)["runs"]] == [25, 75]
+
+
+def test_an_interrupted_run_resumes_to_the_same_results(tmp_path, monkeypatch):
+    whole = run(40, ["greedy"], jobs=1, chunk=10, progress=False)
+    out = tmp_path / "r.json"
+    real = stats._play_range
+    calls = []
+
+    def interrupted(policy, start, stop, seed, rules):
+        calls.append(start)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(policy, start, stop, seed, rules)
+
+    monkeypatch.setattr(stats, "_play_range", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        run(40, ["greedy"], jobs=1, out=out, chunk=10)
+    kept = load(out)
+    assert sorted(records(kept, "greedy")) == list(range(20))  # saved on the interrupt
+    assert kept["summary"]["greedy"]["n"] == 20
+    monkeypatch.setattr(stats, "_play_range", real)
+    doc = run(40, ["greedy"], jobs=1, out=out, resume=True, chunk=10)
+    assert _deals(doc) == _deals(whole)
+    assert _figures(doc) == _figures(whole)
+
+
+def test_a_smaller_n_summarises_the_first_deals_and_keeps_the_rest(tmp_path):
+    out = tmp_path / "r.json"
+    run(30, ["first-pair"], jobs=1, out=out, chunk=10)
+    doc = run(10, ["first-pair"], jobs=1, out=out, resume=True, chunk=10)
+    assert doc["summary"]["first-pair"]["n"] == 10
+    assert doc["runs"][-1]["deals_played"] == 0
+    assert sorted(records(load(out), "first-pair", 30)) == list(range(30))
+    assert summarize(load(out), 30)["first-pair"]["n"] == 30
+
+
+def test_processes_give_the_same_results_as_one(tmp_path):
+    one = run(24, ["random", "greedy"], jobs=1, chunk=5, progress=False)
+    two = run(24, ["random", "greedy"], jobs=2, chunk=5, progress=False)
+    assert _deals(two) == _deals(one)
+    assert _figures(two) == _figures(one)
+
+
+def test_resume_refuses_a_file_that_does_not_fit(tmp_path):
+    out = tmp_path / "r.json"
+    run(5, ["random"], jobs=1, out=out)
+    with pytest.raises(ValueError, match=r"made with seed 0, not 3; give --seed 0"):
+        run(5, ["random"], jobs=1, out=out, resume=True, seed=3)
+    with pytest.raises(ValueError, match=r"made with rules 'standard', not 'small'"):
+        run(5, ["random"], jobs=1, out=out, resume=True, rules="small")
+    doc = json.loads(out.read_text())
+    doc["policies"]["random"]["version"] = 0
+    out.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match=r"policy 'random' there is version 0, this code's is 1"):
+        run(5, ["random"], jobs=1, out=out, resume=True)
+    # Without resume the file is replaced.
+    assert run(5, ["random"], jobs=1, out=out)["policies"]["random"]["version"] == 1
+
+
+def test_load_names_the_bad_part(tmp_path):
+    out = tmp_path / "r.json"
+    run(6, ["one-pair"], jobs=1, out=out, chunk=3)
+    good = json.loads(out.read_text())
+
+    def broken(change):
+        doc = json.loads(json.dumps(good))
+        change(doc)
+        out.write_text(json.dumps(doc))
+        with pytest.raises(ValueError) as caught:
+            load(out)
+        return str(caught.value)
+
+    assert "format is 'x'" in broken(lambda d: d.update(format="x"))
+    assert "version is 2; this code reads version 1" in broken(lambda d: d.update(version=2))
+    assert "policies.one-pair.ranges[1].won: needs 3 characters" in broken(
+        lambda d: d["policies"]["one-pair"]["ranges"][1].update(won="01")
+    )
+    assert "policies.one-pair.ranges[0].removed: needs a list of 3" in broken(
+        lambda d: d["policies"]["one-pair"]["ranges"][0].update(removed=[1])
+    )
+    assert "deals 0…2 and 0…2 overlap" in broken(
+        lambda d: d["policies"]["one-pair"]["ranges"].append(d["policies"]["one-pair"]["ranges"][0])
+    )
+    assert "policies.best: unknown policy" in broken(
+        lambda d: d["policies"].update(best=d["policies"]["one-pair"])
+    )
+    out.write_text("{")
+    with pytest.raises(ValueError, match="not JSON"):
+        load(out)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"n": 0}, "n must be a whole number of deals >= 1"),
+        ({"n": 5, "jobs": 0}, "jobs must be a whole number"),
+        ({"n": 5, "chunk": 0}, "chunk must be a whole number >= 1"),
+        ({"n": 5, "resume": True}, "resume needs out"),
+        ({"n": 5, "policies": "greedy,best"}, "unknown policy 'best'"),
+    ],
+)
+def test_run_refuses_bad_arguments(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        run(**kwargs)
+
+
+def test_a_policy_whose_module_is_missing_is_refused(monkeypatch):
+    monkeypatch.setitem(stats.NEEDS, "greedy", "no_such_module")
+    with pytest.raises(ValueError, match=r"'greedy' needs mc_widget.analysis.no_such_module"):
+        run(5, ["greedy"], jobs=1)
+
+
+def test_the_table():
+    doc = {
+        "summary": {
+            "greedy": {
+                "n": 100,
+                "won": 12,
+                "win_rate": 0.12,
+                "wilson_low": 0.0699941,
+                "wilson_high": 0.1981210,
+                "mean_removed": 36.6,
+                "mean_rounds": 7.5,
+                "games_per_second": 1234.4,
+            }
+        }
+    }
+    assert table(doc).splitlines() == [
+        "policy    N  won  win rate     95 % Wilson  cards removed  rounds  games/s",
+        "greedy  100   12   12.00 %  7.00 … 19.81 %          36.60    7.50    1,234",
+    ]
+
+
+def test_the_command_line(tmp_path, capsys):
+    out = tmp_path / "r.json"
+    assert (
+        main(["-n", "12", "--policies", "first-pair,one-pair", "--jobs", "1", "--out", str(out)])
+        == 0
+    )
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].startswith("deals 0 … 11 (standard), seed 0; 24 games played in")
+    assert printed[1].split()[:2] == ["policy", "N"]
+    assert [line.split()[:2] for line in printed[2:]] == [["first-pair", "12"], ["one-pair", "12"]]
+    assert load(out)["summary"]["one-pair"]["n"] == 12
+    main(["-n", "20", "--policies", "one-pair", "--jobs", "1", "--out", str(out), "--resume"])
+    assert "8 games played" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["-n", "0"], "-n must be at least 1"),
+        (["--jobs", "0"], "--jobs must not be 0"),
+        (["--resume"], "--resume needs --out"),
+        (["--policies", "gredy"], "unknown policy 'gredy'"),
+        (["-n", "3", "--rules", "huge", "--jobs", "1"], "huge"),
+    ],
+)
+def test_the_command_line_refuses_bad_usage(argv, message, capsys):
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_python_m_mc_widget_stats_runs():
+    done = subprocess.run(
+        [sys.executable, "-m", "mc_widget.stats", "-n", "3", "--policies", "greedy", "--jobs", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    won = sum(play("greedy", d).won for d in range(3))
+    assert done.stdout.splitlines()[2].split()[:3] == ["greedy", "3", str(won)]
+
+
+def test_the_progress_bar_when_asked(capsys):
+    run(5, ["greedy"], jobs=1, progress=True)
+    assert "5/5" in capsys.readouterr().err
+    run(5, ["greedy"], jobs=1, progress=False)
+    assert capsys.readouterr().err == ""
