@@ -1,0 +1,327 @@
+"""The fair hint and the perfect hint (docs/analysis.md, section 3; RULES.md,
+"Strategy facts").
+
+A learner who asks "what now?" should get a move and a reason that a player
+could have found. The **fair hint** sees only what a player sees: the
+tableau and the stock's size, never the stock's order. Inside a round it
+weighs every way of playing the round (a *plan*: a set of legal pairs, no
+card twice) by the pairs it takes now plus the pairs it leaves touching once
+the cards close up ("Choose the pair after which consolidation brings the
+most new pairs together"), so it can say when keeping a pair is right
+(mistake M9). The JavaScript engine gives the same hints
+(``js/engine/hint.js``), pinned by ``tests/vectors/hints.json``.
+
+The **perfect hint** asks the solver (:mod:`.solver`), which knows the order
+of the stock: the first move of a winning line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.actions import can_start_consolidation, legal_pairs, status, verify_state
+from ..engine.messages import counted, format_message
+from ..engine.state import Action, Consolidate, Refill, Remove, State
+from .sequence import Edge, matchings
+
+__all__ = ["Hint", "fair_hint", "maximum_matching_size", "perfect_hint"]
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move and why (docs/analysis.md, section 3).
+
+    ``action``: an engine action (``Remove``, ``Consolidate`` or ``Refill``)
+    that ``apply`` accepts in the state it was made for. ``key`` and
+    ``params``: the catalogue entry (``hint.*``) and its parameters, cards in
+    symbol form (``"9♠"``) and counts as counted text (``"3 pairs"``), as the
+    front end formats them. ``cells``: the cells to mark, ascending for a
+    pair or a refill, ``[from, to]`` of the next step in a consolidation.
+    ``kind``: ``"fair"`` or ``"perfect"``.
+    """
+
+    action: Action
+    key: str
+    params: dict[str, str]
+    cells: tuple[int, ...]
+    kind: str
+
+    @property
+    def reason(self) -> str:
+        """The catalogue's English text for ``key`` and ``params``."""
+        return format_message(self.key, self.params)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"action", "key", "params", "cells", "kind"}``: what ``fairHint`` returns in JS."""
+        return {
+            "action": self.action.to_json(),
+            "key": self.key,
+            "params": dict(self.params),
+            "cells": list(self.cells),
+            "kind": self.kind,
+        }
+
+
+def _read(state: State | dict[str, Any]) -> State:
+    """A ``State`` as it is; a state JSON object verified (``StateError`` if it is bad)."""
+    return state if isinstance(state, State) else verify_state(state)
+
+
+# --------------------------------------------------------------------------
+# Matchings of a small graph
+
+
+def maximum_matching_size(edges: Sequence[Edge]) -> int:
+    """The number of edges in a maximum matching of the graph ``edges`` (no vertex twice).
+
+    ``edges``: ``(i, j)`` with ``i < j``, ascending. For the small pair
+    graphs of a tableau (RULES.md, "A round": a card belongs to at most one
+    pair). Exact: when no two edges share a vertex it is their number;
+    otherwise it branches on the least vertex ``a`` (the first edge's
+    first): some maximum matching covers ``a`` (if one leaves it free,
+    swapping in ``a`` for the partner of one of its neighbours keeps the
+    size), so only "``a`` with each neighbour" is tried. Fast while each
+    card touches few cards of its own rank (at most 3 in one deck, 7 in two).
+    """
+    ends = [v for edge in edges for v in edge]
+    if len(set(ends)) == len(ends):
+        return len(edges)
+    a = edges[0][0]
+    rest = [edge for edge in edges if edge[0] != a]  # ascending: a is never a second
+    best = 0
+    for i, b in edges:
+        if i != a:
+            break
+        size = 1 + maximum_matching_size([edge for edge in rest if b not in edge])
+        if size > best:
+            best = size
+    return best
+
+
+# --------------------------------------------------------------------------
+# The fair hint
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """A round's best plan: its pairs (ascending), its ``future``, the most pairs a plan takes."""
+
+    pairs: tuple[Edge, ...]
+    future: int
+    most: int
+
+
+def _near(cols: int) -> tuple[frozenset[int], ...]:
+    """For each column ``c``, the steps ``d > 0`` in reading order from a cell of that column
+    to a neighbour (RULES.md, "Terms": eight directions, no wrap)."""
+    return tuple(
+        frozenset(
+            d for d in range(1, cols + 2) if (c + d) // cols <= 1 and abs((c + d) % cols - c) <= 1
+        )
+        for c in range(cols)
+    )
+
+
+class _Futures:
+    """``future(M)`` of each plan of one position (docs/analysis.md, section 3).
+
+    Delete the plan's cards and close up the rest in reading order (RULES.md,
+    "A round", step 2): the cells after them will hold stock cards the player
+    cannot see, which pair with nothing here. ``future`` is the size of a
+    maximum matching of that tableau's pairs.
+
+    Only two cards of the same rank that can come to touch are looked at:
+    closing up brings two cards nearer by the cards removed between them, so
+    two cards more than ``cols + 1`` apart, counting only the cards that no
+    legal pair holds, never touch. A card's new cell is its place among the
+    cards less the plan's cards before it.
+    """
+
+    def __init__(self, state: State, pairs: Sequence[Edge]) -> None:
+        cols = state.rules.cols
+        cells = [k for k, card in enumerate(state.tableau) if card is not None]
+        ranks = [state.tableau[k].rank for k in cells]
+        #: cell -> its place among the cards, 0 … n-1
+        self.place = {cell: t for t, cell in enumerate(cells)}
+        held = 0
+        for i, j in pairs:
+            held |= (1 << self.place[i]) | (1 << self.place[j])
+        near = _near(cols)
+        #: Per pair of cards of one rank that may come to touch: both their bits,
+        #: the bits before the first, the bits between them, their distance.
+        self.candidates = [
+            (
+                (1 << a) | (1 << b),
+                (1 << a) - 1,
+                (1 << b) - (1 << (a + 1)),
+                a,
+                b - a,
+                (a, b),
+            )
+            for a in range(len(cells))
+            for b in range(a + 1, len(cells))
+            if ranks[a] == ranks[b]
+            and (b - a) - (held & ((1 << b) - (1 << (a + 1)))).bit_count() <= cols + 1
+        ]
+        self.cols = cols
+        self.near = near
+
+    def __call__(self, plan: Sequence[Edge]) -> int:
+        place = self.place
+        gone = 0
+        for i, j in plan:
+            gone |= (1 << place[i]) | (1 << place[j])
+        cols, near = self.cols, self.near
+        edges = [
+            edge
+            for both, before, between, a, apart, edge in self.candidates
+            if not gone & both
+            and apart - (gone & between).bit_count()
+            in near[(a - (gone & before).bit_count()) % cols]
+        ]
+        return maximum_matching_size(edges)
+
+
+def _best_plan(state: State) -> _Plan:
+    """The plan of docs/analysis.md, section 3, for a state in phase ``remove`` with legal pairs.
+
+    Every matching of the legal pairs is a plan (the empty one only when a
+    consolidation can start); score ``|M| + future(M)``. Highest score; then
+    more pairs now; then the first in lexicographic order of its pairs,
+    ascending. :func:`~.sequence.matchings` lists plans in that order
+    (empty first, then a depth-first walk over the ascending pairs), so the
+    first plan with the best (score, size) is the one.
+    """
+    pairs = legal_pairs(state)
+    future_of = _Futures(state, pairs)
+    best: tuple[int, int] | None = None
+    chosen: tuple[Edge, ...] = ()
+    chosen_future = most = 0
+    for plan in matchings(pairs, empty=can_start_consolidation(state)):
+        future = future_of(plan)
+        size = len(plan)
+        score = (size + future, size)
+        if best is None or score > best:
+            best, chosen, chosen_future = score, plan, future
+        if size > most:
+            most = size
+    return _Plan(chosen, chosen_future, most)
+
+
+def _next_move(state: State) -> tuple[int, int]:
+    """``(from, to)`` of the next consolidation step: the first card after the first gap."""
+    tableau = state.tableau
+    gap = tableau.index(None)
+    source = next(k for k in range(gap + 1, len(tableau)) if tableau[k] is not None)
+    return source, gap
+
+
+def _refill_cells(state: State) -> tuple[int, ...]:
+    """The gaps a refill fills, ascending: as many as the stock has cards."""
+    gaps = [k for k, card in enumerate(state.tableau) if card is None]
+    return tuple(gaps[: len(state.stock)])
+
+
+def _pair_params(state: State, i: int, j: int) -> dict[str, str]:
+    return {"first": state.tableau[i].symbol, "second": state.tableau[j].symbol}
+
+
+def fair_hint(state: State | dict[str, Any]) -> Hint | None:
+    """The fair hint for ``state`` (a ``State`` or its JSON), or ``None`` when the game is over.
+
+    Uses only the tableau and the stock's size (docs/analysis.md, section 3;
+    RULES.md, "Strategy facts"):
+
+    - phase ``consolidate``: ``Consolidate()``, ``hint.finish-consolidation``,
+      cells ``(from, to)`` of the next step;
+    - phase ``refill``: ``Refill()``, ``hint.refill`` with ``count`` (stock
+      cards dealt), cells the gaps filled;
+    - phase ``remove`` with no legal pair: ``Consolidate()``,
+      ``hint.consolidate-no-pair``;
+    - otherwise the best plan (see ``_best_plan``): its first pair,
+      ``hint.remove`` with ``first``, ``second``, ``future``, or
+      ``hint.remove-keep`` with ``kept`` too when another plan takes more
+      pairs now (``kept``: that most minus the plan's own; mistake M9); or,
+      when the best plan is empty, ``Consolidate()``,
+      ``hint.consolidate-keep`` with ``future``.
+
+    The hint's action is always accepted by ``apply``. A JSON state that
+    does not verify raises ``StateError``.
+    """
+    state = _read(state)
+    cached = state.cache.get("fair_hint", False)
+    if cached is not False:
+        return cached
+    hint = _fair_hint(state)
+    state.cache["fair_hint"] = hint
+    return hint
+
+
+def _fair_hint(state: State) -> Hint | None:
+    if status(state) != "playing":
+        return None
+    if state.phase == "consolidate":
+        return Hint(Consolidate(), "hint.finish-consolidation", {}, _next_move(state), "fair")
+    if state.phase == "refill":
+        cells = _refill_cells(state)
+        count = counted("count.stock-cards", len(cells))
+        return Hint(Refill(), "hint.refill", {"count": count}, cells, "fair")
+    if not legal_pairs(state):
+        return Hint(Consolidate(), "hint.consolidate-no-pair", {}, (), "fair")
+    plan = _best_plan(state)
+    future = counted("count.pairs", plan.future)
+    if not plan.pairs:
+        return Hint(Consolidate(), "hint.consolidate-keep", {"future": future}, (), "fair")
+    i, j = plan.pairs[0]
+    params = {**_pair_params(state, i, j), "future": future}
+    key = "hint.remove"
+    if plan.most > len(plan.pairs):
+        key = "hint.remove-keep"
+        params["kept"] = counted("count.pairs", plan.most - len(plan.pairs))
+    return Hint(Remove(i, j), key, params, (i, j), "fair")
+
+
+# --------------------------------------------------------------------------
+# The perfect hint
+
+
+def _cells_of(state: State, action: Action) -> tuple[int, ...]:
+    """The cells the fair hint would mark for ``action`` in ``state``."""
+    if isinstance(action, Remove):
+        return action.cells
+    if isinstance(action, Refill):
+        return _refill_cells(state)
+    if state.phase == "consolidate":
+        return _next_move(state)
+    return ()
+
+
+def perfect_hint(state: State | dict[str, Any]) -> Hint | None:
+    """The solver's hint for ``state`` (a ``State`` or its JSON), or ``None`` when the game is over.
+
+    It knows the order of the stock (docs/analysis.md, section 3): the first
+    move of ``solve(state).moves`` with key ``hint.perfect`` (params
+    ``first``, ``second`` for a pair, else ``{}``), cells as the fair hint
+    marks that action; when the deal can no longer be won, the fair hint's
+    action and cells with key ``hint.perfect-lost`` and no params. ``kind``
+    is ``"perfect"``. Runs the solver with no limit (issue 7's goal: under a
+    second on every deal). A JSON state that does not verify raises
+    ``StateError``.
+    """
+    from .solver import solve  # the solver is only needed here
+
+    state = _read(state)
+    if status(state) != "playing":
+        return None
+    solution = solve(state)
+    if solution.winnable is None:  # pragma: no cover - no limit was given
+        raise RuntimeError("perfect_hint: the solver stopped without an answer")
+    if solution.winnable:
+        action = solution.moves[0]
+        params = _pair_params(state, action.i, action.j) if isinstance(action, Remove) else {}
+        return Hint(action, "hint.perfect", params, _cells_of(state, action), "perfect")
+    fair = _fair_hint(state)
+    assert fair is not None
+    return Hint(fair.action, "hint.perfect-lost", {}, fair.cells, "perfect")
