@@ -68,3 +68,4 @@ export {
   overview,
 } from "./actions.js";
 export { walkthrough, walkTo } from "./walkthrough.js";
+export { fairHint } from "./hint.js";

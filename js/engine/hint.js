@@ -1,0 +1,232 @@
+/**
+ * The fair hint (docs/analysis.md, section 3; RULES.md, "Strategy facts"):
+ * a move and its reason from what a player sees, the tableau and the
+ * stock's size, never the stock's order. Inside a round it weighs every way
+ * of playing the round (a plan: legal pairs, no card twice) by the pairs it
+ * takes now plus the pairs it leaves touching once the cards close up, so
+ * it can say when keeping a pair is right (mistake M9). Mirrors
+ * `mc_widget/analysis/hint.py`; pinned by tests/vectors/hints.json.
+ * @module engine/hint
+ */
+import { canConsolidate, consolidationMove, legalPairs, refillCells, status } from "./actions.js";
+import { cardSymbol } from "./cards.js";
+import { counted } from "./messages.js";
+import { pairTest } from "./rules.js";
+
+const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
+
+// One hint per state object: states are values, so it never goes stale.
+const CACHE = new WeakMap();
+
+/**
+ * Every matching of `pairs` (`[i, j]`, ascending; no cell twice), in
+ * lexicographic order of their pairs: the empty one first (when `empty`),
+ * then a depth-first walk that takes each pair before skipping it, as
+ * Python's `sequence.matchings`.
+ * @param {number[][]} pairs
+ * @param {boolean} empty
+ * @returns {number[][][]}
+ */
+export function matchings(pairs, empty) {
+  const out = empty ? [[]] : [];
+  const chosen = [];
+  const used = new Set();
+  const walk = (k) => {
+    for (; k < pairs.length; k++) {
+      const [i, j] = pairs[k];
+      if (used.has(i) || used.has(j)) continue;
+      chosen.push(pairs[k]);
+      used.add(i).add(j);
+      out.push(chosen.slice());
+      walk(k + 1);
+      chosen.pop();
+      used.delete(i);
+      used.delete(j);
+    }
+  };
+  walk(0);
+  return out;
+}
+
+/**
+ * The number of edges in a maximum matching of a small graph (no vertex
+ * twice): the edges' number when none share a vertex; otherwise some
+ * maximum matching covers the least vertex `a`, so only "`a` with each of
+ * its neighbours" is tried.
+ * @param {number[][]} edges  `[i, j]` with `i < j`, ascending
+ * @returns {number}
+ */
+export function maximumMatchingSize(edges) {
+  if (disjoint(edges)) return edges.length;
+  const a = edges[0][0];
+  const rest = edges.filter((e) => e[0] !== a); // ascending: a is never a second
+  let best = 0;
+  for (const [i, b] of edges) {
+    if (i !== a) break;
+    const size = 1 + maximumMatchingSize(rest.filter((e) => e[0] !== b && e[1] !== b));
+    if (size > best) best = size;
+  }
+  return best;
+}
+
+// Marks for `disjoint`, one per card of the largest tableau (10 × 10), kept all clear.
+const SEEN = new Uint8Array(100);
+
+/** Whether no two of `edges` share a vertex. */
+function disjoint(edges) {
+  let ok = true;
+  for (const [i, j] of edges) {
+    if (SEEN[i] || SEEN[j]) ok = false;
+    SEEN[i] = SEEN[j] = 1;
+  }
+  for (const [i, j] of edges) SEEN[i] = SEEN[j] = 0;
+  return ok;
+}
+
+/**
+ * `near[c][d]`: whether the cell `d > 0` places after a cell of column `c`
+ * in reading order is its neighbour (eight directions, no wrap).
+ */
+const nearTable = (cols) =>
+  Array.from({ length: cols }, (_, c) =>
+    Array.from(
+      { length: cols + 2 },
+      (_, d) => d > 0 && Math.floor((c + d) / cols) <= 1 && Math.abs(((c + d) % cols) - c) <= 1,
+    ),
+  );
+
+/**
+ * `future(plan)` for the plans of one position: delete the plan's cards,
+ * close up the rest in reading order (the cells after them will hold stock
+ * cards the player cannot see, which pair with nothing here) and count a
+ * maximum matching of that tableau's pairs. Only two cards that pair and
+ * could come to touch are looked at (at most `cols + 1` apart once every
+ * card of a legal pair between them is gone).
+ */
+function futures(state, pairs) {
+  const { cols } = state.rules;
+  const test = pairTest(state.rules);
+  const cells = [];
+  state.tableau.forEach((card, k) => card !== null && cells.push(k));
+  const place = new Map(cells.map((cell, t) => [cell, t]));
+  const held = new Array(cells.length).fill(0);
+  for (const [i, j] of pairs) held[place.get(i)] = held[place.get(j)] = 1;
+  const candidates = [];
+  for (let a = 0; a < cells.length; a++) {
+    let between = 0;
+    for (let b = a + 1; b < cells.length; b++) {
+      if (b - a - between > cols + 1) break;
+      if (test(state.tableau[cells[a]], state.tableau[cells[b]])) candidates.push([a, b]);
+      between += held[b];
+    }
+  }
+  const near = nearTable(cols);
+  return (plan) => {
+    const gone = new Array(cells.length).fill(0);
+    for (const [i, j] of plan) gone[place.get(i)] = gone[place.get(j)] = 1;
+    const at = []; // each card's cell once closed up
+    let removed = 0;
+    for (let t = 0; t < cells.length; t++) {
+      at.push(t - removed);
+      removed += gone[t];
+    }
+    const edges = candidates.filter(
+      ([a, b]) => !gone[a] && !gone[b] && near[at[a] % cols][at[b] - at[a]] === true,
+    );
+    return maximumMatchingSize(edges);
+  };
+}
+
+/**
+ * The best plan: highest `|M| + future(M)`, then more pairs now, then the
+ * first in lexicographic order (the order `matchings` lists them).
+ * @returns {{pairs: number[][], future: number, most: number}} `most`: the
+ *   most pairs any plan takes
+ */
+function bestPlan(state) {
+  const pairs = legalPairs(state);
+  const futureOf = futures(state, pairs);
+  let best = null;
+  let most = 0;
+  for (const plan of matchings(pairs, canConsolidate(state))) {
+    const future = futureOf(plan);
+    const score = plan.length + future;
+    if (
+      best === null ||
+      score > best.score ||
+      (score === best.score && plan.length > best.pairs.length)
+    ) {
+      best = { pairs: plan, future, score };
+    }
+    if (plan.length > most) most = plan.length;
+  }
+  return { pairs: best.pairs, future: best.future, most };
+}
+
+const hint = (type, key, params, cells, extra = {}) =>
+  freeze({
+    action: freeze({ type, ...extra }),
+    key,
+    params: freeze(params),
+    cells: freeze(cells),
+    kind: "fair",
+  });
+
+function makeHint(state) {
+  if (status(state) !== "playing") return null;
+  if (state.phase === "consolidate") {
+    return hint("consolidate", "hint.finish-consolidation", {}, consolidationMove(state));
+  }
+  if (state.phase === "refill") {
+    const cells = refillCells(state);
+    return hint(
+      "refill",
+      "hint.refill",
+      { count: counted("count.stock-cards", cells.length) },
+      cells,
+    );
+  }
+  if (legalPairs(state).length === 0) {
+    return hint("consolidate", "hint.consolidate-no-pair", {}, []);
+  }
+  const plan = bestPlan(state);
+  const future = counted("count.pairs", plan.future);
+  if (plan.pairs.length === 0) return hint("consolidate", "hint.consolidate-keep", { future }, []);
+  const [i, j] = plan.pairs[0];
+  const params = {
+    first: cardSymbol(state.tableau[i]),
+    second: cardSymbol(state.tableau[j]),
+    future,
+  };
+  let key = "hint.remove";
+  if (plan.most > plan.pairs.length) {
+    key = "hint.remove-keep";
+    params.kept = counted("count.pairs", plan.most - plan.pairs.length);
+  }
+  return hint("remove", key, params, [i, j], { cells: freeze([i, j]) });
+}
+
+/**
+ * The fair hint for a state (docs/analysis.md, section 3), the same as
+ * Python's `fair_hint(state).to_json()`:
+ *
+ * - phase `consolidate`: `{type: "consolidate"}`, `hint.finish-consolidation`,
+ *   cells `[from, to]` of the next step;
+ * - phase `refill`: `{type: "refill"}`, `hint.refill` with `count` (stock
+ *   cards dealt, in words), cells the gaps filled;
+ * - phase `remove`, no legal pair: `{type: "consolidate"}`, `hint.consolidate-no-pair`;
+ * - otherwise the best plan's first pair, `hint.remove` `{first, second,
+ *   future}` or, when another plan takes more pairs now (mistake M9),
+ *   `hint.remove-keep` with `kept` (that most less the plan's own); an empty
+ *   best plan is `{type: "consolidate"}`, `hint.consolidate-keep` `{future}`.
+ *
+ * Cards are in symbol form (`"9♠"`), counts in words (`"3 pairs"`). The
+ * action is always one `apply` accepts.
+ * @param {import("./state.js").State} state  a valid state
+ * @returns {{action: object, key: string, params: object, cells: number[], kind: "fair"}|null}
+ *   a frozen object, or null when the game is over
+ */
+export function fairHint(state) {
+  if (!CACHE.has(state)) CACHE.set(state, makeHint(state));
+  return CACHE.get(state);
+}
