@@ -16,7 +16,7 @@ the game exactly as it was. Cells are ints in reading order
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
     can_consolidate,
@@ -53,6 +53,9 @@ from .state import (
     new_state,
 )
 from .walkthrough import Walkthrough, walk_to, walkthrough
+
+if TYPE_CHECKING:
+    from ..analysis.hint import Hint
 
 __all__ = ["Game"]
 
@@ -401,6 +404,19 @@ class Game:
         section 1): ``w.n`` steps, ``w.position`` of them made, ``w.steps``.
         """
         return walkthrough(self._state)
+
+    def hint(self, perfect: bool = False) -> Hint | None:
+        """A suggested move and why, or ``None`` when the game is over (docs/analysis.md, 3).
+
+        ``perfect=False``: the fair hint, from what a player sees (the
+        tableau and the stock's size). ``perfect=True``: the solver's, which
+        knows the stock's order. ``.action`` is an action :meth:`apply`
+        accepts, ``.reason`` the text. See :mod:`mc_widget.analysis.hint`.
+        """
+        # Imported here: the engine does not need the analysis package to play.
+        from ..analysis.hint import fair_hint, perfect_hint
+
+        return perfect_hint(self._state) if perfect else fair_hint(self._state)
 
     def walk_to(self, k: int) -> None:
         """Go to step ``k`` (0 … n) of :meth:`walkthrough`, by undo/redo-able single steps.
