@@ -347,6 +347,29 @@ export function createController(
     act({ type: "new_deal", deal });
   }
 
+  /** The Hint button and H (docs/analysis.md, section 6): the fair hint, made here. */
+  function hint() {
+    const h = E.fairHint(read().state);
+    commit({
+      selected: null,
+      feedback: h ? feedback(h.key, h.params, "info", [...h.cells]) : feedback("hint.none"),
+    });
+  }
+
+  /**
+   * The Review button: the review is the kernel's (the solver is Python's), so
+   * say it is asked, then ask (in that order, so Python's answer comes last).
+   * A model with no kernel throws on `send` (an exported page, MyST).
+   */
+  function review() {
+    commit({ selected: null, feedback: feedback("review.asked") });
+    try {
+      model.send({ type: "review" });
+    } catch {
+      commit({ selected: null, feedback: feedback("review.no-kernel") });
+    }
+  }
+
   // The walkthrough's commands and predict mode (js/walk-control.js).
   const walker = createWalkControl({
     model,
@@ -369,7 +392,8 @@ export function createController(
       const hasFeedback = feedback && Object.keys(feedback).length > 0;
       if (selected !== null || hasFeedback) commit({ selected: null, feedback: {} });
     },
-    action: ({ action }) => act({ type: action }),
+    action: ({ action }) =>
+      action === "hint" ? hint() : action === "review" ? review() : act({ type: action }),
     new_deal: ({ value }) => newDeal(value),
     random_deal: () => newDeal(String(random())),
     ...walker.commands,

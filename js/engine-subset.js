@@ -28,6 +28,7 @@ import {
 import { cardName, cardSymbol, isRed, parseCard } from "./engine/cards.js";
 import { dealFromText } from "./engine/deals.js";
 import { IllegalMove, StateError } from "./engine/errors.js";
+import { fairHint } from "./engine/hint.js";
 import { counted, formatMessage, hasMessage } from "./engine/messages.js";
 import { cellPlace } from "./engine/rules.js";
 import { walkTo, walkthrough } from "./engine/walkthrough.js";
@@ -42,6 +43,7 @@ export const engine = Object.freeze({
   consolidationMoves,
   counted,
   dealFromText,
+  fairHint,
   formatMessage,
   hasMessage,
   highlights,

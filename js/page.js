@@ -19,12 +19,14 @@ export const ESM_ID = "mcw-widget-esm";
 /**
  * A model like anywidget's, for a page with no kernel.
  * `set` fires the `change:<name>` listeners (with the model and the new
- * value) only when the value is not `===` the old one; `save_changes` and
- * `send` do nothing, as there is no kernel to save or send to.
+ * value) only when the value is not `===` the old one; `save_changes` does
+ * nothing, as there is no kernel to save to, and `send` throws, as MyST's
+ * does, so a board can say that what needs the kernel (the review) is not
+ * here (js/controller.js).
  * @param {Object} traits  the board model (mc_widget.export.board_model)
  * @returns {{get: function(string): *, set: function(string, *): void,
  *   on: function(string, Function): void, off: function(string=, Function=): void,
- *   save_changes: function(): void, send: function(): void}}
+ *   save_changes: function(): void, send: function(): never}}
  */
 export function pageModel(traits) {
   const data = { ...traits };
@@ -48,7 +50,9 @@ export function pageModel(traits) {
       else listeners.get(event)?.delete(cb);
     },
     save_changes() {},
-    send() {},
+    send() {
+      throw new Error("no kernel on this page");
+    },
   };
   return model;
 }

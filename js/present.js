@@ -286,6 +286,9 @@ export function present(
   const { neighbours = [], partners = [], falseNeighbours = [] } = hl ?? {};
   const tone = feedback && typeof feedback.tone === "string" ? feedback.tone : null;
   const marked = tone === "illegal" && Array.isArray(feedback.cells) ? feedback.cells : [];
+  // A hint's cells (docs/analysis.md, section 6): feedback of a `hint.` key.
+  const hinted =
+    /^hint\./.test(feedback?.key) && Array.isArray(feedback.cells) ? feedback.cells : [];
   // The walkthrough bar and its marks on the cells (js/walk.js).
   const walking = presentWalk(E, state, feedback, teaching);
 
@@ -297,6 +300,7 @@ export function present(
       partner: partners.includes(i),
       falseNeighbour: falseNeighbours.includes(i),
       illegal: marked.includes(i) && card !== null,
+      hint: hinted.includes(i),
       ...walking.cells[i],
     };
     // The card (or gap) and its place, then each flag's words (`aria.selected`, …).
@@ -305,6 +309,7 @@ export function present(
       flags.partner ? "partner" : flags.neighbour && "neighbour",
       flags.falseNeighbour && "false-neighbour",
       flags.illegal && "illegal",
+      flags.hint && "hint",
       flags.nextFrom && "next-from",
       flags.nextTo && "next-to",
     ]);
@@ -335,6 +340,8 @@ export function present(
     undo: button(facts.canUndo),
     redo: button(facts.canRedo),
     new_deal: button(true, !playing),
+    hint: button(playing),
+    review: button(state.cursor > 0),
     random_deal: button(true),
   };
 

@@ -23,6 +23,9 @@ export const BUTTONS = [
   { id: "refill", keys: "Shift+R" },
   { id: "undo", keys: "u Control+Z Meta+Z" },
   { id: "redo", keys: "Shift+U Control+Y Control+Shift+Z Meta+Shift+Z" },
+  // docs/analysis.md, section 6: the fair hint (in the browser) and the review (the kernel's).
+  { id: "hint", keys: "h" },
+  { id: "review", keys: "" },
 ];
 
 /**

@@ -19,6 +19,8 @@ export const HIGHLIGHTS = {
   nextTo: "data-next-to",
   predicted: "data-predicted",
   willTouch: "data-will-touch",
+  // A hint's cells (docs/analysis.md, section 6).
+  hint: "data-hint",
 };
 
 /**
@@ -32,6 +34,7 @@ export function applyHighlights(cell, flags, t) {
   attr(cell, "aria-selected", flags.selected ? "true" : "false");
   let mark = "";
   if (flags.illegal) mark = t("ui.mark-illegal");
+  else if (flags.hint) mark = t("ui.mark-hint");
   else if (flags.partner) mark = t("ui.mark-pair");
   else if (flags.falseNeighbour) mark = t("ui.mark-false-neighbour");
   else if (flags.nextFrom) mark = t("ui.mark-next-from");

@@ -33,6 +33,7 @@ const SHORTCUTS = {
   r: ["refill_step", "refill"],
   u: ["undo", "redo"],
   n: ["focus_deal", null],
+  h: ["hint", null],
 };
 /** The same with Ctrl or Cmd. */
 const ACCEL_SHORTCUTS = { z: ["undo", "redo"], y: ["redo", null] };

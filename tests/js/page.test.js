@@ -74,12 +74,12 @@ describe("the page model", () => {
     expect(a).not.toHaveBeenCalled();
   });
 
-  it("save_changes and send do nothing", () => {
+  it("save_changes does nothing and send throws: there is no kernel", () => {
     const model = pageModel({ selected: 4 });
     const heard = vi.fn();
     model.on("change:selected", heard);
     expect(model.save_changes()).toBeUndefined();
-    expect(model.send({ type: "anything" })).toBeUndefined();
+    expect(() => model.send({ type: "review" })).toThrow(/no kernel/);
     expect(heard).not.toHaveBeenCalled();
     expect(model.get("selected")).toBe(4);
   });

@@ -894,6 +894,8 @@ describe("keyboard", () => {
       "refill",
       "undo",
       "redo",
+      "hint",
+      "review",
       "deal box",
       "new_deal",
       "random_deal",

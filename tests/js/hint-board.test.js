@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/**
+ * The board's Hint and Review buttons (docs/analysis.md, section 6): the fair
+ * hint is made in the browser, its cards get `data-hint` and a "hint" mark,
+ * its reason goes to the status line; the review is asked of the kernel, and
+ * a board with none says so.
+ *
+ * The layout has one pair only, 7♥–7♠ in cells 0 and 1 (side by side), and
+ * eight cards of other ranks, no stock. With a full first row there is no gap
+ * before a card and no stock, so consolidating cannot start (RULES.md, "A
+ * round", step 2): the only plan is that pair, and afterwards the eight
+ * others, all of different ranks, touch no card of their rank (0 pairs).
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { apply, newState } from "../../js/engine/index.js";
+import { fakeModel, mount } from "./widget-helpers.js";
+
+const LAYOUT = "7H 7S 2C 3D 4C/5D 6S 8C 9H TD/.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |";
+const REASON = "Remove 7♥ and 7♠";
+
+afterEach(() => document.body.replaceChildren());
+
+describe("the Hint button", () => {
+  it("outlines the hinted pair and says why", () => {
+    const v = mount(fakeModel({ state: newState({ layout: LAYOUT }) }));
+    v.button("hint").click();
+    expect(v.cellsWith("data-hint")).toEqual([0, 1]);
+    expect(v.cell(0).querySelector(".mcw-mark").textContent).toBe("hint");
+    expect(v.status().startsWith(REASON)).toBe(true);
+    expect(v.status()).toContain("0 pairs");
+    expect(v.cell(1).getAttribute("aria-label")).toContain("hinted");
+    v.cleanup();
+  });
+
+  it("H does the same from the keyboard, and a move clears the marks", () => {
+    const model = fakeModel({ state: newState({ layout: LAYOUT }) });
+    const v = mount(model);
+    v.key(v.button("undo"), "h");
+    expect(v.cellsWith("data-hint")).toEqual([0, 1]);
+    v.click(0);
+    v.click(1); // the hinted pair, removed
+    expect(v.cellsWith("data-hint")).toEqual([]);
+    expect(v.status().startsWith("Removed 7♥ and 7♠.")).toBe(true);
+    v.cleanup();
+  });
+
+  it("says there is nothing to hint when the game is over", () => {
+    const won = apply(
+      newState({
+        layout: "7H 7S .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |",
+      }),
+      { type: "remove", cells: [0, 1] },
+    );
+    const v = mount(fakeModel({ state: won }));
+    v.button("hint").click();
+    expect(v.cellsWith("data-hint")).toEqual([]);
+    expect(v.status()).toContain("The game is over: there is no move to hint.");
+    v.cleanup();
+  });
+});
+
+describe("the Review button", () => {
+  it("asks the kernel, after saying it is asked", () => {
+    const model = fakeModel({ state: newState({ layout: LAYOUT }) });
+    const v = mount(model);
+    v.click(0);
+    v.click(1);
+    v.button("review").click();
+    expect(model.send).toHaveBeenCalledWith({ type: "review" });
+    expect(model.get("feedback").key).toBe("review.asked");
+    v.cleanup();
+  });
+
+  it("says the review needs a kernel when the model cannot send", () => {
+    const model = fakeModel({ state: newState({ layout: LAYOUT }) });
+    model.send = () => {
+      throw new Error("no kernel on this page");
+    };
+    const v = mount(model);
+    v.button("review").click();
+    expect(model.get("feedback").key).toBe("review.no-kernel");
+    expect(v.status()).toContain("The review needs the Python kernel");
+    v.cleanup();
+  });
+});
