@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from mc_widget.analysis.hint import fair_hint
 from mc_widget.engine import (
     PRESETS,
     ArgumentError,
@@ -61,6 +62,7 @@ def test_the_vector_files_are_all_there():
         "deals.json",
         "games.json",
         "highlights.json",
+        "hints.json",
         "illegal.json",
         "layouts.json",
         "states.json",
@@ -211,6 +213,11 @@ def replay(vector):
             assert verify_state(vector["after"]) == after
         else:
             expect_error(lambda: walk_to(state, vector["k"]), vector["error"])
+        assert state.to_json() == vector["state"]
+    elif kind == "hint":
+        state = verify_state(vector["state"])
+        found = fair_hint(state)
+        assert (None if found is None else found.to_json()) == vector["hint"]
         assert state.to_json() == vector["state"]
     else:
         raise AssertionError(f"unknown kind {kind!r}")

@@ -220,6 +220,12 @@ const REPLAY = {
     expect(E.walkthrough(s), "cached per state").toBe(E.walkthrough(s));
     expect(s).toEqual(copy);
   },
+  hint(v) {
+    const copy = JSON.parse(JSON.stringify(v.state));
+    const s = deepFreeze(E.verifyState(v.state));
+    expect(E.fairHint(s)).toEqual(v.hint);
+    expect(s).toEqual(copy);
+  },
   "walk-to"(v) {
     const copy = JSON.parse(JSON.stringify(v.state));
     const s = deepFreeze(E.verifyState(v.state));
