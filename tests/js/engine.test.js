@@ -944,6 +944,7 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "consolidationMove",
         "consolidationMoves",
         "dealLayout",
+        "fairHint",
         "falseNeighbours",
         "formatLayout",
         "formatMessage",
