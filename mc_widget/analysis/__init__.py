@@ -2,9 +2,12 @@
 (docs/analysis.md). Pure Python; imports the engine and never the widget.
 
 Modules: :mod:`.sequence` (the between-rounds model), :mod:`.solver`
-(full-information solver), :mod:`.review` (the first losing move).
+(full-information solver), :mod:`.hint` (the fair and perfect hints),
+:mod:`.review` (the first losing move).
 """
 
 from __future__ import annotations
 
-__all__: list[str] = []
+from .hint import Hint, fair_hint, perfect_hint
+
+__all__: list[str] = ["Hint", "fair_hint", "perfect_hint"]
