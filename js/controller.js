@@ -347,8 +347,17 @@ export function createController(
     act({ type: "new_deal", deal });
   }
 
-  /** The Hint button and H (docs/analysis.md, section 6): the fair hint, made here. */
+  /**
+   * The Hint button and H (docs/analysis.md, section 6): the fair hint, made
+   * here; with `hints` "perfect" the kernel's (the solver is Python's), or the
+   * fair one when there is no kernel to ask.
+   */
   function hint() {
+    if (model.get("hints") === "perfect") {
+      try {
+        return model.send({ type: "hint" });
+      } catch {}
+    }
     const h = E.fairHint(read().state);
     commit({
       selected: null,

@@ -253,6 +253,10 @@ export const DEFAULT_TEACHING = {
   predict: false,
   predictions: [0, 0],
   show_order: false,
+  // docs/analysis.md, section 6.
+  hints: "fair",
+  show_winnable: false,
+  winnable: null,
 };
 
 /**
@@ -286,9 +290,10 @@ export function present(
   const { neighbours = [], partners = [], falseNeighbours = [] } = hl ?? {};
   const tone = feedback && typeof feedback.tone === "string" ? feedback.tone : null;
   const marked = tone === "illegal" && Array.isArray(feedback.cells) ? feedback.cells : [];
-  // A hint's cells (docs/analysis.md, section 6): feedback of a `hint.` key.
+  // A hint's cells (docs/analysis.md, section 6): feedback of a `hint.` key,
+  // or a review's (the move that still wins).
   const hinted =
-    /^hint\./.test(feedback?.key) && Array.isArray(feedback.cells) ? feedback.cells : [];
+    /^(hint|review)\./.test(feedback?.key) && Array.isArray(feedback.cells) ? feedback.cells : [];
   // The walkthrough bar and its marks on the cells (js/walk.js).
   const walking = presentWalk(E, state, feedback, teaching);
 
@@ -398,6 +403,10 @@ export function present(
       counter("removed", t("ui.of", { part: E.removedCount(state), whole: E.totalCards(state) })),
       counter("time", played),
       counter("deal", deal || t("ui.deal-none")),
+      // "Can still be won?" (docs/analysis.md, section 6): Python's solver answers.
+      ...(teaching.show_winnable
+        ? [counter("winnable", t(`ui.winnable-${teaching.winnable ?? "unknown"}`))]
+        : []),
     ],
     deal,
     buttons,

@@ -54,6 +54,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .board_analysis import HINT_KINDS, hint_feedback, review_feedback, verdict, walk_back
 from .engine import (
     PRESETS,
     Card,
@@ -132,6 +133,9 @@ _TEACHING_CHECKS: dict[str, Callable[[Any], tuple[str, str] | None]] = {
     "predict": _kind_problem("predict", bool, "true or false"),
     "predictions": _predictions_problem,
     "show_order": _kind_problem("show_order", bool, "true or false"),
+    # The analysis traits (docs/analysis.md, section 6); `winnable` is Python's alone.
+    "hints": lambda v: None if v in HINT_KINDS else ("hints", "hints must be fair or perfect."),
+    "show_winnable": _kind_problem("show_winnable", bool, "true or false"),
 }
 
 
@@ -414,6 +418,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
         sync=True
     )
     show_order = traitlets.Bool(False).tag(sync=True)
+    # The analysis traits (docs/analysis.md, section 6).
+    hints = _Choice(HINT_KINDS, default_value="fair").tag(sync=True)
+    show_winnable = traitlets.Bool(False).tag(sync=True)
+    winnable = traitlets.Bool(None, allow_none=True).tag(sync=True)
 
     def __init__(
         self,
@@ -456,6 +464,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
             )
         game.on_change(self._game_changed)
         game.on_refusal(self._game_refused)
+        self.on_msg(self._board_message)
+        self.observe(self._update_winnable, names="show_winnable")
+        self._update_winnable()
 
     @classmethod
     def from_layout(
@@ -548,6 +559,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 )
             if not self._acting and not self._front_feedback:
                 self.feedback = self._narrate_change(before, game.state)
+            self._update_winnable()
             selected = self.selected
             if selected is not None and (
                 not self._holds_card(selected)
@@ -760,10 +772,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
     def _front_value_problem(self, key: str, value: Any) -> tuple[str, str] | None:
         """``(path, problem)`` when a view may not set trait ``key`` to ``value``."""
-        if key == "panels":
-            if value == self.panels:
+        if key in ("panels", "winnable"):
+            if value == getattr(self, key):
                 return None  # nothing changes
-            return "panels", "panels are set from Python; a view cannot change them."
+            return key, f"{key} is set from Python; a view cannot change it."
         if key in _TEACHING_CHECKS:
             return _TEACHING_CHECKS[key](value)
         if key not in self.keys:
@@ -1071,6 +1083,64 @@ class MonteCarloWidget(anywidget.AnyWidget):
             return _feedback(key, {**params, "step": k, "n": n}, tone="info")
         params = {"card": card, "place": self._place(step.target), "step": k, "n": n}
         return _feedback("walk.end-deal" if last else "walk.deal", params, tone="info")
+
+    # ------------------------------------------------------------------ analysis
+
+    def hint(self, perfect: bool | None = None) -> Any:
+        """Show a hint for the next move on the board, and return it (docs/analysis.md, 3).
+
+        ``perfect``: ``None`` follows the ``hints`` trait (``"fair"``, the
+        default, or ``"perfect"``), ``False`` the fair hint, ``True`` the
+        solver's. The hint's cells get ``data-hint`` and its reason goes to the
+        status line. Returns the ``Hint``, or ``None`` when the game is over
+        (the board says there is nothing to hint). Raises ``TypeError`` when
+        ``perfect`` is not a bool or None.
+        """
+        if perfect is not None and not isinstance(perfect, bool):
+            raise TypeError(f"hint: perfect must be True, False or None, not {perfect!r}")
+        found = self._game.hint(perfect=self.hints == "perfect" if perfect is None else perfect)
+        with self._changing():
+            self.selected = None
+            self.feedback = hint_feedback(found)
+        return found
+
+    def review(self) -> Any:
+        """Where did the game go wrong? Show it on the board, and return the ``Review``.
+
+        The solver replays the game (``Game.review``, docs/analysis.md, 4).
+        When a move lost a winnable deal, the board is walked back with undo
+        to just before it (undoable again with redo) and the status line
+        says which move it was and what still wins there (those cards
+        marked as a hint); otherwise it says the deal was never winnable, or
+        can still be won.
+        """
+        found = self._game.review()
+        with self._changing():
+            self._acting += 1
+            try:
+                if found.first_losing_move is not None:
+                    walk_back(self._game, found.first_losing_move)
+            finally:
+                self._acting -= 1
+            self.selected = None
+            self.feedback = review_feedback(found)
+        return found
+
+    def _board_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A custom message from a view: ``{"type": "review"}`` or ``{"type": "hint"}``."""
+        kind = content.get("type") if isinstance(content, dict) else None
+        if kind == "review":
+            self.review()
+        elif kind == "hint":
+            self.hint()
+        else:
+            self.feedback = _bad_message(
+                "message", f"{content!r} is not a message this board knows."
+            )
+
+    def _update_winnable(self, _change: Any = None) -> None:
+        """With ``show_winnable`` on, the solver's verdict on the position (None: not known)."""
+        self.winnable = verdict(self._game) if self.show_winnable else None
 
     def _place(self, cell: int) -> str:
         cols = self._game.rules.cols

@@ -49,6 +49,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
  *   JS engine itself or verified by Python (`verify_state` parses `start` and
  *   `next_game.layout`, with the same notation as the JS engine: the vectors
  *   pin both), so it never raises a layout error in the browser.
+ * - The solver's texts (docs/analysis.md, sections 3, 4): the perfect hint
+ *   and the review's verdicts, which only Python makes (with `feedback.text`,
+ *   mc_widget/board_analysis.py). The fair hint's `hint.` keys stay.
  * - `page.`: the texts of an exported page (docs/export.md); the page builder
  *   (mc_widget/export/page.py) writes them into the page for js/page.js.
  */
@@ -80,6 +83,11 @@ export const PYTHON_ONLY = Object.freeze([
   "state.other-rules",
   "state.deal-start-count",
   "state.too-many-games",
+  "hint.perfect",
+  "hint.perfect-lost",
+  "review.never",
+  "review.still-winnable",
+  "review.lost-at",
   "page.",
 ]);
 

@@ -43,6 +43,9 @@ EXPECTED = [
     "predict",
     "predictions",
     "show_order",
+    "hints",
+    "show_winnable",
+    "winnable",
 ]
 
 

@@ -28,6 +28,9 @@ BOARD_TRAITS: tuple[str, ...] = (
     "predict",
     "predictions",
     "show_order",
+    "hints",
+    "show_winnable",
+    "winnable",
 )
 
 
@@ -36,7 +39,8 @@ def board_model(w: Any) -> dict[str, Any]:
 
     ``{"state": {...}, "selected": int | None, "feedback": {...}, "clock":
     {"start", "stop"}, "size": str, "title": str, "caption": str, "panels":
-    [...], "predict": bool, "predictions": [right, asked], "show_order": bool}``.
+    [...], "predict": bool, "predictions": [right, asked], "show_order": bool,
+    "hints": "fair" | "perfect", "show_winnable": bool, "winnable": bool | None}``.
     The values are copies (through JSON: tuples become lists), so a page
     written now does not change when ``w`` does later. Raises ``TypeError``
     naming ``w`` when it is not a ``MonteCarloWidget``.

@@ -1,0 +1,121 @@
+"""The board's analysis features from Python (docs/analysis.md, section 6):
+``w.hint()``, ``w.review()``, the ``hints``, ``show_winnable`` and
+``winnable`` traits, and the custom messages a view sends for them.
+
+Expected values are worked by hand from RULES.md:
+
+* ``ONE_PAIR``: the only pair is 7♥ and 7♠ in cells 0 and 1 (side by side); the
+  eight other cards have eight different ranks, there is no stock, and with a
+  full first row no card has a gap before it, so consolidating cannot start.
+  The fair hint can only be that pair, and afterwards nothing touches.
+* ``LOST``: 7♥ 8♣ 7♠ 8♦ in cells 0 to 3 and nothing else: the 7s are a cell
+  apart in a row, so not neighbours, nor are the 8s; no stock, and no card
+  has a gap before it: blocked from the start (RULES.md, "End of the
+  game"), so never winnable.
+* ``LOST`` is also where the review says the deal was never winnable.
+"""
+
+from __future__ import annotations
+
+import pytest
+import traitlets
+
+from mc_widget import MonteCarloWidget
+from mc_widget.engine.state import Remove
+
+ONE_PAIR = "7H 7S 2C 3D 4C/5D 6S 8C 9H TD/.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |"
+EMPTY_ROWS = "/.. .. .. .. ../.. .. .. .. ../.. .. .. .. .."
+LOST = "7H 8C 7S 8D .." + "/.. .. .. .. .." + EMPTY_ROWS + " |"
+
+
+@pytest.fixture
+def sent(monkeypatch):
+    """Install a recorder of what Python sends back to the views, per widget."""
+
+    def install(w):
+        calls = []
+        monkeypatch.setattr(w, "send_state", lambda key=None: calls.append(set(key or ())))
+        return calls
+
+    return install
+
+
+def test_hint_shows_the_fair_hint_on_the_board():
+    w = MonteCarloWidget.from_layout(ONE_PAIR)
+    w.select(5)
+    found = w.hint()
+    assert found.action == Remove(0, 1)
+    assert found.kind == "fair"
+    assert w.selected is None
+    assert w.feedback["key"] == "hint.remove"
+    assert w.feedback["cells"] == [0, 1]
+    assert w.feedback["tone"] == "info"
+    assert found.reason.startswith("Remove 7♥ and 7♠")
+    # Made in the browser too: the fair hint's text is not sent finished.
+    assert "text" not in w.feedback
+
+
+def test_hint_when_the_game_is_over_says_so():
+    w = MonteCarloWidget.from_layout(LOST)
+    assert w.game.status == "lost"
+    assert w.hint() is None
+    assert w.feedback["key"] == "hint.none"
+    assert w.feedback["cells"] == []
+
+
+def test_hint_refuses_a_perfect_that_is_not_a_bool_and_changes_nothing():
+    w = MonteCarloWidget.from_layout(ONE_PAIR)
+    with pytest.raises(TypeError, match="perfect"):
+        w.hint(perfect="yes")
+    assert w.feedback == {}
+
+
+def test_hints_trait_takes_fair_or_perfect_only():
+    w = MonteCarloWidget.from_layout(ONE_PAIR)
+    assert w.hints == "fair"
+    w.hints = "perfect"
+    with pytest.raises(traitlets.TraitError):
+        w.hints = "clever"
+    assert w.hints == "perfect"
+
+
+@pytest.mark.parametrize(
+    ("key", "bad"), [("hints", "clever"), ("hints", None), ("show_winnable", "yes")]
+)
+def test_a_bad_analysis_value_from_a_view_is_refused(sent, key, bad):
+    w = MonteCarloWidget.from_layout(ONE_PAIR)
+    calls = sent(w)
+    before = getattr(w, key)
+    w.set_state({key: bad})
+    assert getattr(w, key) == before
+    assert {key} in calls
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == key
+
+
+def test_winnable_is_pythons_alone(sent):
+    w = MonteCarloWidget.from_layout(ONE_PAIR)
+    calls = sent(w)
+    w.set_state({"winnable": True})
+    assert w.winnable is None
+    assert {"winnable"} in calls
+    assert w.feedback["params"]["path"] == "winnable"
+
+
+def test_an_unknown_custom_message_is_named_and_changes_nothing():
+    w = MonteCarloWidget.from_layout(ONE_PAIR)
+    state = w.state
+    w._handle_custom_msg({"type": "solve-everything"}, [])
+    assert w.state == state
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == "message"
+    assert "solve-everything" in w.feedback["params"]["problem"]
+    w._handle_custom_msg("review", [])
+    assert w.feedback["params"]["path"] == "message"
+
+
+def test_a_hint_message_from_a_view_gives_the_hint_of_the_hints_trait():
+    w = MonteCarloWidget.from_layout(ONE_PAIR)
+    w._handle_custom_msg({"type": "hint"}, [])
+    assert w.feedback["key"] == "hint.remove"
+    assert w.feedback["cells"] == [0, 1]
