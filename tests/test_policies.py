@@ -236,3 +236,21 @@ def test_next_action_refuses_a_finished_game_and_the_solver():
         next_action("greedy", final)
     with pytest.raises(ValueError, match="play_state"):
         next_action("solver", new_state("standard", deal=0))
+
+
+def test_fair_hint_follows_the_fair_hint_at_every_move():
+    from mc_widget.analysis.hint import fair_hint
+
+    for deal in range(8):
+        final = play_state("fair-hint", new_state("standard", deal=deal))
+        for state, action in _positions(final):
+            assert action == fair_hint(state).action, (deal, state.layout)
+    # tests/test_hint.py's M9 position worked by hand: keeping the sevens
+    # (and the queens' pair taken) leaves four pairs touching, so the hint takes
+    # Q♥ Q♦ (cells 23-24) and consolidates; greedy takes both pairs.
+    keep_one = (
+        "7S 7H .. .. ../AS 2S 3S 4S 8S/8H 5S 6S QS 9S/9H KS AH 2H TS/TH 3H 4H QH QD | JS JH 8D"
+    )
+    state = new_state("standard", layout=keep_one)
+    assert play_state("fair-hint", state).history[:2] == (Remove(23, 24), Consolidate())
+    assert play_state("greedy", state).history[:3] == (Remove(0, 1), Remove(23, 24), Consolidate())
