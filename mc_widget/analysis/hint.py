@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ..engine.actions import can_start_consolidation, legal_pairs, status, verify_state
@@ -113,6 +114,7 @@ class _Plan:
     most: int
 
 
+@lru_cache(maxsize=16)
 def _near(cols: int) -> tuple[frozenset[int], ...]:
     """For each column ``c``, the steps ``d > 0`` in reading order from a cell of that column
     to a neighbour (RULES.md, "Terms": eight directions, no wrap)."""
@@ -148,25 +150,21 @@ class _Futures:
         held = 0
         for i, j in pairs:
             held |= (1 << self.place[i]) | (1 << self.place[j])
-        near = _near(cols)
         #: Per pair of cards of one rank that may come to touch: both their bits,
-        #: the bits before the first, the bits between them, their distance.
-        self.candidates = [
-            (
-                (1 << a) | (1 << b),
-                (1 << a) - 1,
-                (1 << b) - (1 << (a + 1)),
-                a,
-                b - a,
-                (a, b),
-            )
-            for a in range(len(cells))
-            for b in range(a + 1, len(cells))
-            if ranks[a] == ranks[b]
-            and (b - a) - (held & ((1 << b) - (1 << (a + 1)))).bit_count() <= cols + 1
-        ]
+        #: the bits before the first, the bits between them, the first, their distance.
+        self.candidates = []
+        count = len(cells)
+        for a in range(count):
+            between = 0  # cards between a and b that no legal pair holds
+            for b in range(a + 1, count):
+                if between > cols:
+                    break
+                if ranks[a] == ranks[b]:
+                    bits = (1 << a) | (1 << b), (1 << a) - 1, (1 << b) - (1 << (a + 1))
+                    self.candidates.append((*bits, a, b - a, (a, b)))
+                between += not (held >> b) & 1
         self.cols = cols
-        self.near = near
+        self.near = _near(cols)
 
     def __call__(self, plan: Sequence[Edge]) -> int:
         place = self.place
