@@ -15,6 +15,8 @@ HERE = Path(__file__).resolve().parent
 COMMANDS = [
     [sys.executable, "benchmarks/engine_speed.py"],
     ["node", "benchmarks/engine_speed.mjs"],
+    [sys.executable, "benchmarks/hint.py"],
+    ["node", "benchmarks/hint.mjs"],
     [sys.executable, "benchmarks/sizes.py"],
     [sys.executable, "benchmarks/export_sizes.py"],
     [sys.executable, "benchmarks/click_latency.py"],
