@@ -53,13 +53,16 @@ def sequence(state: State) -> bytes:
 def is_round_start(state: State) -> bool:
     """True when the state is a round start of the sequence model.
 
-    That is phase ``remove`` and no card has a gap before it in reading
-    order (the tableau is consolidated): then the round's pairs are those of
+    That is phase ``remove``, no card has a gap before it in reading order
+    (the tableau is consolidated) and the tableau is full unless the stock
+    is empty (as after every refill): then the round's pairs are those of
     :func:`round_edges` on :func:`sequence` and the future depends on the
-    sequence alone. A game loaded from a layout with gaps among its cards,
-    or a round where pairs were already taken, is not a round start.
+    sequence alone. A round where pairs were already taken, or a layout
+    with gaps among its cards or with gaps and stock, is not a round start.
     """
     if state.phase != "remove":
+        return False
+    if state.stock and any(card is None for card in state.tableau):
         return False
     seen_gap = False
     for card in state.tableau:

@@ -1,0 +1,506 @@
+"""The full-information solver (docs/analysis.md, §2): can this game still be won?
+
+It knows the order of the stock, so the game is a puzzle on the sequence of
+ranks of :mod:`.sequence`: each round deletes one matching of the round's
+pair graph, and the game is won when the sequence is empty. The search is
+depth first over rounds with a table of sequences proved lost, and it is
+exact: the only pruning is :func:`stranded`, a necessary condition for a
+win that is proved below, so a sequence it rejects is lost. Nothing is cut
+off by a heuristic; a limit given by the caller is the only way to stop
+early (``winnable is None``).
+
+Children are tried most cards removed first; a child is checked against the
+table and :func:`stranded` before it is expanded.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.actions import can_start_consolidation, pairs, status, verify_state
+from ..engine.state import Action, Consolidate, Refill, Remove, State
+from .sequence import forward_table, is_round_start, sequence
+
+__all__ = ["Solution", "solve", "stranded"]
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """What :func:`solve` found.
+
+    ``winnable``: True (a win was found), False (proved lost) or None (the
+    caller's ``node_limit`` or ``time_limit`` stopped the search first).
+    ``moves``: when ``winnable`` is True, engine actions that, applied in
+    order with ``Game.apply`` from the state solved, end in ``status ==
+    "won"`` (empty when the game was already won); empty otherwise.
+    ``nodes``: how many sequences were expanded; ``seconds``: wall time.
+    """
+
+    winnable: bool | None
+    moves: tuple[Action, ...]
+    nodes: int
+    seconds: float
+
+
+class _Stop(Exception):
+    """Raised inside the search when the caller's limit is reached."""
+
+
+# --------------------------------------------------------------------------
+# The pruning rule
+
+
+def reach_needs(rows: int, cols: int, longest: int) -> tuple[int, ...]:
+    """``needs[d]``: the fewest cards that must leave from between two cards ``d`` apart.
+
+    Two entries of a round-start sequence ``d`` positions apart are in
+    neighbour cells only when ``d`` is a neighbour distance of the tableau
+    (for 5 columns: 1, 4, 5, 6: E, SW, S, SE). ``needs[d]`` is ``d`` minus the
+    largest neighbour distance ``≤ d`` (0 when ``d`` is one; ``d`` itself,
+    i.e. never, when no neighbour distance is that small). For 5 columns:
+    ``needs[2] = 1``, ``needs[3] = 2``, ``needs[7] = 1``. Index 0 … ``longest``.
+    """
+    table = forward_table(rows, cols)
+    near = sorted({j - i for i, ahead in enumerate(table) for j in ahead})
+    needs = [0] * (longest + 1)
+    for d in range(longest + 1):
+        below = [n for n in near if n <= d]
+        needs[d] = d - below[-1] if below else d + longest + 1
+    return tuple(needs)
+
+
+def stranded(seq: bytes, cells: int, needs: tuple[int, ...]) -> bool:
+    """True when no order of removals can clear ``seq``: the round-start sequence is lost.
+
+    ``cells`` is the number of tableau cells and ``needs`` a
+    :func:`reach_needs` table at least ``len(seq)`` long.
+
+    **The rule.** Look at two cards of one rank at positions ``p < q`` of a
+    round-start sequence, ``d = q - p`` apart. Between rounds the cards keep
+    their order (RULES.md, "A round": consolidation and refill keep the
+    reading order), so their distance only shrinks, by one for each card
+    between them that is removed, and a card's position only falls, by one
+    for each card before it that is removed. They can be removed together
+    only at the start of a round (inside a round a gap breaks contact) where
+    both are in the tableau (``q' < cells``) and their distance is a
+    neighbour distance. So before that round at least ``needs[d]`` of the
+    cards between them, and at least ``q - (cells - 1)`` of the cards before
+    ``q``, must already be gone.
+
+    Call a pair of same-rank cards *open* for a set ``R`` of cards when
+    ``R`` holds that many cards between them and before ``q``. Let ``C`` be
+    the closure: start from the empty set and add both cards of every pair
+    that is open for the set so far, until nothing changes. In any winning
+    line, take its removals in order: the cards removed before a pair form
+    a set for which that pair is open, and (by induction on the line) a
+    subset of ``C``; more cards removed never close a pair, so the pair is
+    open for ``C`` and its cards are in ``C``. Hence a win removes only
+    cards of ``C``, and if ``C`` misses a card the sequence is lost. A rank
+    with an odd number of cards left is lost too (every removal takes two).
+
+    The closure ignores that a card pairs only once, the columns and the
+    rounds themselves, so it is only a necessary condition: a sequence it
+    passes may still be lost. For example ``A B A B …`` (the last two of
+    ``A`` and of ``B``, each pair two apart) is stranded: each pair waits for
+    the card of the other rank between them.
+    """
+    return _closure(seq, cells, needs) < 0
+
+
+def _closure(seq: bytes, cells: int, needs: tuple[int, ...]) -> int:
+    """:func:`stranded` as a number: -1 when stranded, else how many cards the
+    first pass of the closure (the pairs open from the empty set) left out.
+
+    The second value orders the search (fewer left out: closer to a win);
+    only the sign is a proof.
+    """
+    spots: dict[int, list[int]] = {}
+    hard = []
+    gone = 0
+    for q, rank in enumerate(seq):
+        before = spots.get(rank)
+        if before is None:
+            spots[rank] = [q]
+            continue
+        late = q >= cells
+        for p in before:
+            k = needs[q - p]
+            if k <= 0 and not late:
+                gone |= (1 << p) | (1 << q)
+            else:
+                hard.append((p, q, k, q - cells + 1))
+        before.append(q)
+    for places in spots.values():
+        if len(places) & 1:
+            return -1
+    full = (1 << len(seq)) - 1
+    loose = len(seq) - gone.bit_count()
+    # Pairs are in order of their later card, so one pass mostly reaches
+    # the fixed point; repeat until a pass adds nothing.
+    while gone != full:
+        waiting = []
+        before_pass = gone
+        for item in hard:
+            p, q, k, t = item
+            bits = (1 << p) | (1 << q)
+            if not bits & ~gone:
+                continue
+            if (k <= 0 or (gone & ((1 << q) - (2 << p))).bit_count() >= k) and (
+                t <= 0 or (gone & ((1 << q) - 1)).bit_count() >= t
+            ):
+                gone |= bits
+            else:
+                waiting.append(item)
+        if gone == before_pass:
+            return -1
+        hard = waiting
+    return loose
+
+
+# --------------------------------------------------------------------------
+# The search over round-start sequences
+
+
+class _Budget(Exception):
+    """Raised inside one phase of the search when its own node budget is spent."""
+
+
+class _Search:
+    """One search: the tables of the shape, the table of lost sequences and the
+    closure values already worked out (``loose``: sequence -> value ≥ 0)."""
+
+    __slots__ = (
+        "budget",
+        "cells",
+        "deadline",
+        "forward",
+        "loose",
+        "lost",
+        "needs",
+        "node_limit",
+        "nodes",
+    )
+
+    def __init__(self, rows: int, cols: int, longest: int, node_limit, deadline) -> None:
+        self.forward = forward_table(rows, cols)
+        self.cells = rows * cols
+        self.needs = reach_needs(rows, cols, longest)
+        self.lost: set[bytes] = set()
+        self.loose: dict[bytes, int] = {}
+        self.nodes = 0
+        self.budget = None
+        self.node_limit = node_limit
+        self.deadline = deadline
+
+    def closure(self, seq: bytes) -> int:
+        """``_closure`` of ``seq``, remembered; a stranded sequence goes to the lost table."""
+        value = self.loose.get(seq)
+        if value is None:
+            value = _closure(seq, self.cells, self.needs)
+            if value < 0:
+                self.lost.add(seq)
+            else:
+                self.loose[seq] = value
+        return value
+
+    def hopeless(self, seq: bytes) -> bool:
+        """True when ``seq`` is known lost or :func:`stranded`."""
+        return seq in self.lost or self.closure(seq) < 0
+
+    def masks(self, seq: bytes) -> list[int]:
+        """Every non-empty matching of the round's pair graph as a mask of cells,
+        most cards first, then lowest cells first."""
+        forward = self.forward
+        n = min(len(seq), self.cells)
+        masks = {0}
+        for i in range(n):
+            rank = seq[i]
+            for j in forward[i]:
+                if j < n and seq[j] == rank:
+                    bits = (1 << i) | (1 << j)
+                    masks |= {m | bits for m in masks if not m & bits}
+        masks.discard(0)
+        return sorted(masks, key=lambda m: (-m.bit_count(), m))
+
+    def tick(self) -> None:
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise _Budget
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise _Stop
+        if (
+            self.deadline is not None
+            and not self.nodes & 63
+            and time.perf_counter() > self.deadline
+        ):
+            raise _Stop
+
+    def win(self, seq: bytes, path: list[tuple[bytes, int]], test: bool) -> bool:
+        """True when the round-start ``seq`` (not empty) can be won; children in
+        the order of :meth:`masks`, each checked when it is reached (``test``:
+        with :func:`stranded` too). On True, ``path`` gets ``(sequence, mask)``
+        for each round, last round first."""
+        self.tick()
+        lost = self.lost
+        seen = set()
+        for mask in self.masks(seq):
+            buffer = bytearray(seq)
+            rest = mask
+            while rest:
+                low = rest & -rest
+                buffer[low.bit_length() - 1] = 0
+                rest ^= low
+            child = bytes(buffer).replace(b"\0", b"")
+            if child in seen:
+                continue
+            seen.add(child)
+            if not child or (
+                child not in lost
+                and (not test or self.closure(child) >= 0)
+                and self.win(child, path, test)
+            ):
+                path.append((seq, mask))
+                return True
+        lost.add(seq)
+        return False
+
+    def win_informed(self, seq: bytes, path: list[tuple[bytes, int]]) -> bool:
+        """:meth:`win` with every child checked first and tried in the order of
+        its closure value (fewest cards left out by the first pass), then most
+        cards removed."""
+        self.tick()
+        lost = self.lost
+        kids: dict[bytes, int] = {}
+        for mask in self.masks(seq):
+            buffer = bytearray(seq)
+            rest = mask
+            while rest:
+                low = rest & -rest
+                buffer[low.bit_length() - 1] = 0
+                rest ^= low
+            child = bytes(buffer).replace(b"\0", b"")
+            if not child:
+                path.append((seq, mask))
+                return True
+            if child not in kids:
+                kids[child] = mask
+        scored = []
+        for child in kids:
+            if child in lost:
+                continue
+            value = self.closure(child)
+            if value >= 0:
+                scored.append((value, len(child), child))
+        scored.sort()
+        for _, _, child in scored:
+            if child not in lost and self.win_informed(child, path):
+                path.append((seq, kids[child]))
+                return True
+        lost.add(seq)
+        return False
+
+    def decide(self, seq: bytes, path: list[tuple[bytes, int]]) -> bool:
+        """Win or lose from the round-start ``seq`` (not empty), exactly.
+
+        Phases with their own node budgets, each keeping the lost table of
+        the ones before (every entry is proved): first a plain dive with no
+        closure checks (most deals are won in a few dozen rounds of it),
+        then, with doubling budgets, the informed order and the plain order
+        in turn, the last phase unbounded. Restarting with another order
+        helps when one order sinks early into a large lost subtree; a lost
+        deal loses little, since the earlier phases' lost sequences are
+        known.
+        """
+        for order, extra in _PLAN:
+            self.budget = None if extra is None else self.nodes + extra
+            del path[:]
+            try:
+                if order == "informed":
+                    return self.win_informed(seq, path)
+                return self.win(seq, path, test=order == "plain")
+            except _Budget:
+                continue
+        raise AssertionError("the last phase of _PLAN has no budget")
+
+
+#: The phases of :meth:`_Search.decide`: (order, node budget or None).
+#: ``dive``: :meth:`_Search.win` with no closure checks; ``plain``: with them;
+#: ``informed``: :meth:`_Search.win_informed`.
+_PLAN: list[tuple[str, int | None]] = [("dive", 64)]
+for _budget in (256, 512, 1024, 2048, 4096, 8192, 16384):
+    _PLAN += [("informed", _budget), ("plain", _budget)]
+_PLAN.append(("informed", None))
+
+
+# --------------------------------------------------------------------------
+# From an engine state
+
+
+def _matching(edges: list[tuple[int, int]], mask: int) -> list[tuple[int, int]]:
+    """A perfect matching of the cells in ``mask`` using ``edges``, ascending (it exists)."""
+
+    def pick(rest: int, chosen: list[tuple[int, int]]) -> list[tuple[int, int]] | None:
+        if not rest:
+            return chosen
+        low = (rest & -rest).bit_length() - 1
+        for i, j in edges:
+            if i == low and (rest >> j) & 1:
+                found = pick(rest & ~((1 << i) | (1 << j)), [*chosen, (i, j)])
+                if found is not None:
+                    return found
+        return None
+
+    found = pick(mask, [])
+    assert found is not None, "a mask the search made is always a matching"
+    return sorted(found)
+
+
+def _round_moves(
+    pairs_now: list[tuple[int, int]], mask: int, left: int, stock: int, gapped: bool, cells: int
+) -> list[Action]:
+    """The engine actions of one round: its pairs, then consolidate and refill when due.
+
+    ``left``: cards left on the tableau after the round's pairs, ``stock``:
+    stock cards, ``gapped``: some card has a gap before it after the pairs.
+    The game is won when nothing is left; otherwise a consolidation is due
+    when it can start (RULES.md, "A round", step 2) and the refill when it
+    leaves a gap and stock.
+    """
+    moves: list[Action] = [Remove(i, j) for i, j in _matching(pairs_now, mask)]
+    if left == 0 and stock == 0:
+        return moves
+    if gapped or (left < cells and stock):
+        moves.append(Consolidate())
+        if left < cells and stock:
+            moves.append(Refill())
+    return moves
+
+
+def _seq_round(seq: bytes, mask: int, search: _Search) -> list[Action]:
+    """The actions of a round that starts from the sequence ``seq`` and removes ``mask``."""
+    cells = search.cells
+    n = min(len(seq), cells)
+    edges = [(i, j) for i in range(n) for j in search.forward[i] if j < n and seq[i] == seq[j]]
+    removed = mask.bit_count()
+    left = n - removed
+    stock = len(seq) - n
+    # Some card has a gap before it unless the removed cells are exactly the
+    # last ones of the tableau, i.e. none is among the first ``left``.
+    gapped = left > 0 and (mask & ((1 << left) - 1)) != 0
+    return _round_moves(edges, mask, left, stock, gapped, cells)
+
+
+def solve(
+    state: State | dict[str, Any],
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
+) -> Solution:
+    """Solve the game from ``state`` with full information (docs/analysis.md, §2).
+
+    ``state``: a ``State`` or its JSON object (checked with ``verify_state``;
+    a state that does not verify raises ``StateError``), in any phase: a
+    round start, the middle of phase ``remove`` (the empty choice, keeping
+    every pair, is allowed when the consolidation can start), phase
+    ``consolidate`` or ``refill`` (the round is finished first), won or lost.
+    ``node_limit`` (sequences expanded) and ``time_limit`` (seconds) stop the
+    search early with ``winnable=None``; without them it always decides.
+
+    Returns a :class:`Solution`. Its ``moves`` apply with ``Game.apply`` from
+    ``state`` to a win: ``Remove`` for each pair (ascending cells, the pairs
+    of a round ascending), then ``Consolidate()`` when it can start, then
+    ``Refill()`` when the phase is ``refill``.
+    """
+    started = time.perf_counter()
+    if not isinstance(state, State):
+        state = verify_state(state)
+    if node_limit is not None and (not isinstance(node_limit, int) or node_limit < 0):
+        raise ValueError(
+            f"solve: node_limit must be a whole number ≥ 0 or None, not {node_limit!r}"
+        )
+    if time_limit is not None and (
+        isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or time_limit < 0
+    ):
+        raise ValueError(f"solve: time_limit must be seconds ≥ 0 or None, not {time_limit!r}")
+    deadline = None if time_limit is None else started + time_limit
+
+    def done(winnable: bool | None, moves: list[Action], nodes: int) -> Solution:
+        return Solution(winnable, tuple(moves), nodes, time.perf_counter() - started)
+
+    now = status(state)
+    if now == "won":
+        return done(True, [], 0)
+    if now == "lost":
+        return done(False, [], 0)
+    rules = state.rules
+    search = _Search(rules.rows, rules.cols, rules.deck_size, node_limit, deadline)
+    cells = search.cells
+
+    prefix: list[Action] = []
+    if state.phase == "consolidate":
+        prefix.append(Consolidate())
+        tableau_cards = sum(1 for card in state.tableau if card is not None)
+        if tableau_cards < cells and state.stock:
+            prefix.append(Refill())
+    elif state.phase == "refill":
+        prefix.append(Refill())
+
+    try:
+        path: list[tuple[bytes, int]] = []
+        if prefix or is_round_start(state):
+            seq = sequence(state)
+            if search.hopeless(seq) or not search.decide(seq, path):
+                return done(False, [], search.nodes)
+            moves = prefix
+        else:
+            found = _first_round(state, search)
+            if found is None:
+                return done(False, [], search.nodes)
+            moves, path = found
+    except _Stop:
+        return done(None, [], search.nodes)
+    for seq, mask in reversed(path):
+        moves.extend(_seq_round(seq, mask, search))
+    return done(True, moves, search.nodes)
+
+
+def _first_round(state: State, search: _Search) -> tuple[list[Action], list] | None:
+    """Search from a position in phase ``remove``, whose tableau may hold gaps.
+
+    Its pairs are the engine's (a gap breaks contact); every matching of
+    them is a choice, the empty one too when the consolidation can start.
+    Returns the first round's actions and the rest of the path, or None
+    when it is lost.
+    """
+    tableau = state.tableau
+    cells = search.cells
+    edges = pairs(state)
+    masks = {0}
+    for i, j in edges:
+        bits = (1 << i) | (1 << j)
+        masks |= {m | bits for m in masks if not m & bits}
+    if not can_start_consolidation(state):
+        masks.discard(0)
+    stock = bytes(card.rank for card in state.stock)
+    options: dict[bytes, int] = {}
+    for mask in masks:
+        kept = bytes(
+            card.rank for k, card in enumerate(tableau) if card is not None and not (mask >> k) & 1
+        )
+        child = kept + stock
+        if child not in options:
+            options[child] = mask
+    search.tick()
+    order = sorted(options, key=len)
+    for child in order:
+        path: list[tuple[bytes, int]] = []
+        if child and (search.hopeless(child) or not search.decide(child, path)):
+            continue
+        mask = options[child]
+        cards = [k for k, card in enumerate(tableau) if card is not None and not (mask >> k) & 1]
+        gapped = any(k != place for place, k in enumerate(cards))
+        moves = _round_moves(edges, mask, len(cards), len(state.stock), gapped, cells)
+        return moves, path
+    return None
