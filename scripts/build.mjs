@@ -88,6 +88,7 @@ export const PYTHON_ONLY = Object.freeze([
   "review.never",
   "review.still-winnable",
   "review.lost-at",
+  "review.action-",
   "page.",
 ]);
 

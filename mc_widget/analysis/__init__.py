@@ -9,5 +9,7 @@ Modules: :mod:`.sequence` (the between-rounds model), :mod:`.solver`
 from __future__ import annotations
 
 from .hint import Hint, fair_hint, perfect_hint
+from .review import Review, review
+from .solver import Solution, solve
 
-__all__: list[str] = ["Hint", "fair_hint", "perfect_hint"]
+__all__: list[str] = ["Hint", "Review", "Solution", "fair_hint", "perfect_hint", "review", "solve"]

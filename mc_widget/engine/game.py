@@ -56,6 +56,8 @@ from .walkthrough import Walkthrough, walk_to, walkthrough
 
 if TYPE_CHECKING:
     from ..analysis.hint import Hint
+    from ..analysis.review import Review
+    from ..analysis.solver import Solution
 
 __all__ = ["Game"]
 
@@ -417,6 +419,33 @@ class Game:
         from ..analysis.hint import fair_hint, perfect_hint
 
         return perfect_hint(self._state) if perfect else fair_hint(self._state)
+
+    def solve(self, *, node_limit: int | None = None, time_limit: float | None = None) -> Solution:
+        """Can this game still be won? The full-information solver (docs/analysis.md, 2).
+
+        It knows the stock's order. ``.winnable``: True, False, or None when
+        ``node_limit`` (sequences expanded) or ``time_limit`` (seconds)
+        stopped it first; ``.moves``: on True, actions that :meth:`apply`
+        plays to a win from here. The game is not changed. See
+        :func:`mc_widget.analysis.solver.solve`.
+        """
+        from ..analysis.solver import solve
+
+        return solve(self._state, node_limit=node_limit, time_limit=time_limit)
+
+    def review(self) -> Review:
+        """Which move of this game lost it, and what would have kept it winnable.
+
+        ``.first_losing_move``: the 0-based index, in the order applied, of
+        the action after which the deal could no longer be won (None when it
+        can still be won, or never could: ``.never_winnable``); ``.instead``:
+        an action that still wins there; ``.reason``: the text
+        (docs/analysis.md, 4). The game is not changed. See
+        :func:`mc_widget.analysis.review.review`.
+        """
+        from ..analysis.review import review
+
+        return review(self._state)
 
     def walk_to(self, k: int) -> None:
         """Go to step ``k`` (0 … n) of :meth:`walkthrough`, by undo/redo-able single steps.
