@@ -211,7 +211,7 @@ def _best_plan(state: State) -> _Plan:
 def _next_move(state: State) -> tuple[int, int]:
     """``(from, to)`` of the next consolidation step: the first card after the first gap."""
     tableau = state.tableau
-    gap = tableau.index(None)
+    gap = next(k for k, card in enumerate(tableau) if card is None)
     source = next(k for k in range(gap + 1, len(tableau)) if tableau[k] is not None)
     return source, gap
 
