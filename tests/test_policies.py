@@ -42,15 +42,6 @@ GERMAN = json.loads((ROOT / "tests/cases/german-worked-example.json").read_text(
 # take all four: the most pairs.
 CHAIN = "7S 7H 7D AS 2S/7C 3S 4S 5S 6S/8S 9S TS JS QS/KS AH 2H 3H 4H/5H 6H 8H 9H TH"
 
-#: The policies whose modules are here (fair-hint and solver use hint.py and
-#: solver.py, written by other parts of issue 7).
-_MODULES = {"fair-hint": "hint", "solver": "solver"}
-LANDED = [
-    p
-    for p in POLICIES
-    if p not in _MODULES or importlib.util.find_spec(f"mc_widget.analysis.{_MODULES[p]}")
-]
-
 
 def _rounds(history):
     """The removals and consolidations (refills dropped) split into rounds,
@@ -72,7 +63,7 @@ def test_the_policies_and_their_definitions():
     assert all(isinstance(v, int) and v >= 1 for v in POLICY_VERSIONS.values())
 
 
-@pytest.mark.parametrize("policy", LANDED)
+@pytest.mark.parametrize("policy", POLICIES)
 def test_each_policy_plays_legal_moves_to_the_end(policy):
     for deal in range(25):
         final = play_state(policy, new_state("standard", deal=deal))
@@ -254,3 +245,26 @@ def test_fair_hint_follows_the_fair_hint_at_every_move():
     state = new_state("standard", layout=keep_one)
     assert play_state("fair-hint", state).history[:2] == (Remove(23, 24), Consolidate())
     assert play_state("greedy", state).history[:3] == (Remove(0, 1), Remove(23, 24), Consolidate())
+
+
+def test_solver_plays_the_winning_line_or_else_the_fair_hints():
+    from mc_widget.analysis.solver import solve
+
+    seen = set()
+    for deal in range(12):
+        start = new_state("standard", deal=deal)
+        final = play_state("solver", start)
+        solution = solve(start)
+        seen.add(solution.winnable)
+        if solution.winnable:
+            assert final.history == solution.moves and status(final) == "won"
+            assert play("solver", deal) == Record(True, 52, final.round)
+        else:
+            assert final.history == play_state("fair-hint", start).history
+            assert play("solver", deal) == play("fair-hint", deal)
+    assert seen == {True, False}, "the deals tried should hold both kinds"
+    # tests/test_hint.py's hopeless position: 7 8 7 8 never pair; the fair
+    # hint takes 9♠ 9♥ and the game is lost.
+    hopeless = "7H 8S 7S 8H ../.. 9S 9H .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |"
+    final = play_state("solver", new_state("standard", layout=hopeless))
+    assert final.history[0] == Remove(6, 7) and status(final) == "lost"
