@@ -388,3 +388,18 @@ def test_the_perfect_hint_of_a_lost_deal_is_the_fair_move():
     assert hint == Hint(Remove(6, 7), "hint.perfect-lost", {}, (6, 7), "perfect")
     assert hint.reason.startswith("This deal can no longer be won")
     assert Game.from_state(play(load(HOPELESS), Remove(6, 7))).hint(perfect=True) is None
+
+
+def test_the_perfect_hint_marks_a_consolidation_or_refill_as_the_fair_one_does():
+    removed = play(german(), *(Remove(*p) for p in CASE["remove"]))
+    stepped = play(removed, *[ConsolidateStep()] * 5)
+    hint = Game.from_state(stepped).hint(perfect=True)
+    # Whether or not the deal can still be won, the only move is to go on consolidating.
+    assert (hint.action, hint.cells, hint.kind) == (
+        Consolidate(),
+        tuple(CASE["consolidation_steps_from_to"][5]),
+        "perfect",
+    )
+    assert hint.key in ("hint.perfect", "hint.perfect-lost") and hint.params == {}
+    hint = Game.from_state(play(removed, Consolidate(), RefillStep())).hint(perfect=True)
+    assert (hint.action, hint.cells) == (Refill(), (20, 21, 22, 23, 24))
