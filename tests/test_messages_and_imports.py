@@ -163,6 +163,9 @@ def test_every_catalogue_key_is_used():
         "aria.partner",
         "aria.false-neighbour",
         "aria.illegal",
+        "aria.hint",
+        # js/present.js: ui.winnable-<true|false|unknown> from the winnable trait.
+        "ui.winnable-",
         "panel.wrong",
         "panel.right",
     )
