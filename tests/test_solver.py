@@ -1,0 +1,431 @@
+"""The full-information solver and the sequence model (docs/analysis.md, sections 1-2).
+
+Expected verdicts are worked out by hand (the positions below say how), or
+come from an independent reference: ``brute_force``, which plays every legal
+action sequence with ``Game.apply`` (no table, no pruning, no sequence
+model) on small positions. Every winning line the solver gives is replayed
+with the engine to a win.
+"""
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mc_widget import Game, StateError
+from mc_widget.analysis import Solution, solve
+from mc_widget.analysis.sequence import (
+    delete,
+    forward_table,
+    is_round_start,
+    matchings,
+    round_edges,
+    sequence,
+    tableau_edges,
+)
+from mc_widget.analysis.solver import reach_needs, stranded
+from mc_widget.engine import Consolidate, ConsolidateStep, Refill, Remove, Rules
+from mc_widget.engine.cards import full_deck
+from mc_widget.engine.layout import format_layout
+
+
+def board(*rows, stock=""):
+    """A 5x5 layout from up to five rows of cards; missing cells are gaps."""
+    cells = [list(row.split()) for row in rows]
+    lines = []
+    for r in range(5):
+        row = cells[r] if r < len(cells) else []
+        lines.append(" ".join(row + [".."] * (5 - len(row))))
+    return "/".join(lines) + (f" | {stock}" if stock else " |")
+
+
+def brute_force(game):
+    """True when some sequence of legal actions from ``game`` wins: every legal
+    pair, ``Consolidate()`` when it can start or is under way, ``Refill()`` in
+    phase refill, each applied to a copy with ``Game.apply``; nothing else."""
+    if game.status != "playing":
+        return game.status == "won"
+    actions = [Remove(i, j) for i, j in game.legal_pairs()]
+    if game.can_consolidate():
+        actions.append(Consolidate())
+    if game.can_refill():
+        actions.append(Refill())
+    for action in actions:
+        child = game.copy()
+        child.apply(action)
+        if brute_force(child):
+            return True
+    return False
+
+
+def replays_to_a_win(game, solution):
+    """Apply ``solution.moves`` to a copy of ``game``; True when it ends won."""
+    copy = game.copy()
+    for move in solution.moves:
+        copy.apply(move)
+    return copy.status == "won"
+
+
+# --------------------------------------------------------------------------
+# The sequence model (section 1)
+
+
+def test_sequence_is_the_tableau_in_reading_order_then_the_stock():
+    g = Game.from_layout(board("7H .. 8C", ".. KD", stock="AS 2S"))
+    assert sequence(g.state) == bytes([7, 8, 13, 1, 2])
+    assert not is_round_start(g.state)  # gaps among the cards
+    assert is_round_start(Game.from_layout(board("7H 8C KD")).state)
+    assert not is_round_start(Game.from_layout(board("7H 8C KD", stock="AS")).state)
+    assert is_round_start(Game(deal=7).state)
+
+
+def test_forward_neighbours_of_the_standard_tableau():
+    table = forward_table(5, 5)
+    assert table[0] == (1, 5, 6)  # E, S, SE (no SW from column 1)
+    assert table[4] == (8, 9)  # SW, S (no E, no SE from column 5)
+    assert table[12] == (13, 16, 17, 18)
+    assert table[20] == (21,)  # last row: only E
+    assert table[24] == ()
+    assert forward_table(1, 3) == ((1,), (2,), ())
+    with pytest.raises(ValueError):
+        forward_table(0, 5)
+
+
+def test_round_edges_and_tableau_edges():
+    # Worked by hand: 7 7 at cells 0-1 (E); 4 at 3 and 9 (SE); 9 at 5 and 10
+    # (S); 9 at 4 and 9 at 5 are not neighbours (the grid does not wrap), nor
+    # 9 at 4 and 10. The two 4s after cell 24 are stock: never an edge.
+    tableau = [7, 7, 3, 4, 9, 9, 1, 2, 6, 4, 9, 13, 12, 11, 10, 8, 6, 5, 8, 6, 3, 2, 1, 3, 5]
+    seq = bytes([*tableau, 4, 4])
+    assert round_edges(seq, forward_table(5, 5)) == [(0, 1), (3, 9), (5, 10)]
+    ranks = [7, None, 7, 8, 8] + [None] * 20
+    assert tableau_edges(ranks, forward_table(5, 5)) == [(3, 4)]  # 7 . 7: a gap breaks contact
+
+
+def test_matchings_of_a_path():
+    # (0,1) and (1,2) share cell 1; (3,4) is apart: 1 + 3 + 2 = 6 matchings.
+    found = matchings([(0, 1), (1, 2), (3, 4)])
+    assert found == [(), ((0, 1),), ((0, 1), (3, 4)), ((1, 2),), ((1, 2), (3, 4)), ((3, 4),)]
+    assert matchings([(0, 1)], empty=False) == [((0, 1),)]
+    assert matchings([]) == [()]
+
+
+def test_delete_keeps_the_order_of_the_rest():
+    assert delete(b"abcdef", [4, 0]) == b"bcdf"
+    assert delete(b"abc", []) == b"abc"
+    with pytest.raises(IndexError):
+        delete(b"abc", [3])
+
+
+# --------------------------------------------------------------------------
+# Positions worked by hand
+
+
+def test_won_in_one_round():
+    g = Game.from_layout(board("7H 7S"))
+    found = solve(g.state)
+    assert isinstance(found, Solution)
+    assert found.winnable is True
+    assert found.moves == (Remove(0, 1),)
+    assert replays_to_a_win(g, found)
+
+
+#: The only pair is 9♥ 9♠ (cells 4 and 9, one above the other). 7 8 7 8 in row
+#: 1 never pair (each two apart, nothing between them can go). Removing the
+#: nines leaves 7 8 7 8 blocked; keeping them and consolidating puts the
+#: nines in cells 4 and 5, the end of row 1 and the start of row 2: not
+#: neighbours, blocked too.
+LOST_IN_ONE_ROUND = board("7H 8S 7D 8C 9H", ".. .. .. .. 9S")
+
+
+def test_lost_in_one_round():
+    g = Game.from_layout(LOST_IN_ONE_ROUND)
+    assert g.legal_pairs() == [(4, 9)]
+    found = solve(g.state)
+    assert (found.winnable, found.moves) == (False, ())
+    assert brute_force(g) is False
+
+
+#: Round 1 has one pair, 5♥ 5♠ (cells 0-1); the other cards are split by gaps.
+#: Removing the fives and closing up gives 7 8 8 9 7 9: the eights are the only
+#: pair, and after them 7 9 7 9 is blocked (the sevens at cells 0 and 4 are
+#: not neighbours either: no south-west from column 1). Keeping the fives and
+#: consolidating gives 5 5 7 8 8 9 7 9: the sevens are now cells 2 and 6,
+#: south-west neighbours, so the fives, eights and sevens go, and 9 9 touch.
+KEEP_THE_PAIR = board("5H 5S 7H 8H ..", ".. .. .. .. ..", "8S 9H 7S 9S")
+
+
+def test_only_keeping_a_pair_wins():
+    g = Game.from_layout(KEEP_THE_PAIR)
+    assert g.legal_pairs() == [(0, 1)]
+    # Not a round start: the empty choice (consolidate now) is open, and it is
+    # the only first move that wins.
+    assert not is_round_start(g.state) and g.can_consolidate()
+    found = solve(g.state)
+    assert found.winnable is True
+    assert found.moves[0] == Consolidate()
+    assert replays_to_a_win(g, found)
+    taken = g.copy()
+    taken.remove_pair(0, 1)
+    assert solve(taken.state).winnable is False
+    assert brute_force(taken) is False
+    assert brute_force(g) is True
+
+
+def test_already_won_and_already_lost():
+    g = Game.from_layout(board("7H 7S"))
+    g.remove_pair(0, 1)
+    assert g.status == "won"
+    found = solve(g.state)
+    assert (found.winnable, found.moves, found.nodes) == (True, (), 0)
+    blocked = Game.from_layout(board("7H 8S 7D 8C"))
+    assert blocked.status == "lost"
+    found = solve(blocked.state)
+    assert (found.winnable, found.moves, found.nodes) == (False, (), 0)
+
+
+# --------------------------------------------------------------------------
+# Starting anywhere
+
+
+def test_mid_round_start_goes_on_with_the_round():
+    g = Game(deal=7)
+    first = solve(g.state)
+    assert first.winnable is True
+    g.apply(first.moves[0])  # one pair of the solver's first round
+    assert g.phase == "remove" and not is_round_start(g.state)
+    rest = solve(g.state)
+    assert rest.winnable is True
+    assert replays_to_a_win(g, rest)
+
+
+def test_consolidate_and_refill_phases_finish_the_round_first():
+    g = Game(deal=7)
+    line = solve(g.state).moves
+    for move in line[: line.index(Consolidate())]:  # the solver's first round's pairs
+        g.apply(move)
+    g.consolidate_step()
+    assert g.phase == "consolidate"
+    found = solve(g.state)
+    assert found.winnable is True
+    assert found.moves[:2] == (Consolidate(), Refill())
+    assert replays_to_a_win(g, found)
+    g.consolidate()
+    assert g.phase == "refill"
+    found = solve(g.state)
+    assert found.moves[0] == Refill()
+    assert replays_to_a_win(g, found)
+    g.refill_step()
+    assert g.phase == "refill"
+    assert solve(g.state).moves[0] == Refill()
+
+
+def test_state_json_is_verified():
+    g = Game(deal=3)
+    assert solve(g.to_state()).winnable == solve(g.state).winnable
+    bad = g.to_state()
+    bad["tableau"][0] = "XX"
+    with pytest.raises(StateError):
+        solve(bad)
+
+
+def test_limits_give_none():
+    g = Game(deal=20)  # a lost deal that needs many nodes
+    stopped = solve(g.state, node_limit=3)
+    assert (stopped.winnable, stopped.moves) == (None, ())
+    assert stopped.nodes <= 4
+    assert solve(g.state, time_limit=0).winnable is None
+    with pytest.raises(ValueError):
+        solve(g.state, node_limit=-1)
+    with pytest.raises(ValueError):
+        solve(g.state, time_limit="1")
+
+
+def test_game_solve_is_the_solver():
+    g = Game(deal=11)
+    assert g.solve().moves == solve(g.state).moves
+    assert g.solve(node_limit=0).winnable is None
+    assert g.cursor == 0  # the game is not changed
+
+
+# --------------------------------------------------------------------------
+# Winning lines replay with the engine
+
+
+def test_solutions_replay_to_a_win_on_many_deals():
+    verdicts = {True: 0, False: 0}
+    for deal in range(150):
+        g = Game(deal=deal)
+        found = solve(g.state)
+        verdicts[found.winnable] += 1
+        if found.winnable:
+            assert replays_to_a_win(g, found), deal
+        else:
+            assert found.moves == ()
+    assert verdicts[True] > 100 and verdicts[False] > 5
+
+
+@pytest.mark.parametrize("rules", ["small", "double"])
+def test_other_presets(rules):
+    for deal in range(6):
+        g = Game(deal=deal, rules=rules)
+        found = solve(g.state)
+        assert found.winnable is not None
+        if found.winnable:
+            assert replays_to_a_win(g, found)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deal=st.integers(0, 2**32 - 1), steps=st.integers(0, 60), seed=st.integers(0, 99))
+def test_any_reachable_position_solves_and_replays(deal, steps, seed):
+    rng = random.Random(seed)
+    g = Game(deal=deal)
+    for _ in range(steps):
+        if g.status != "playing":
+            break
+        options = [("pair", pair) for pair in g.legal_pairs()]
+        if g.can_consolidate():
+            options.append(("step", ConsolidateStep()))
+        if g.can_refill():
+            options.append(("refill", Refill()))
+        kind, choice = rng.choice(options)
+        if kind == "pair":
+            g.remove_pair(*choice)
+        else:
+            g.apply(choice)
+    found = solve(g.state)
+    if found.winnable:
+        assert replays_to_a_win(g, found)
+        if found.moves:
+            # the solver's first move keeps the deal winnable
+            g.apply(found.moves[0])
+            assert solve(g.state).winnable is True
+    else:
+        assert found.moves == ()
+
+
+# --------------------------------------------------------------------------
+# Against the brute force, on small positions
+
+
+def small_position(rng):
+    """8 to 12 cards, two or four of each rank chosen (now and then three: an
+    odd rank), the copies of a rank near each other, on the first cells of
+    the tableau with a few gaps between, the rest in the stock."""
+    cards = []
+    while len(cards) < 8:
+        for rank in rng.sample(range(1, 14), rng.randint(4, 6)):
+            copies = [card for card in full_deck() if card.rank == rank]
+            cards += rng.sample(copies, rng.choice((2, 2, 4, 3 if rng.random() < 0.15 else 2)))
+    cards = cards[: rng.randint(8, 12)]
+    for _ in range(rng.randint(0, 3 * len(cards))):  # copies of a rank start together
+        k = rng.randrange(len(cards) - 1)
+        cards[k], cards[k + 1] = cards[k + 1], cards[k]
+    on_tableau = rng.randint(len(cards) // 2, len(cards))
+    cells = sorted(rng.sample(range(on_tableau + 3), on_tableau))
+    tableau = [None] * 25
+    for cell, card in zip(cells, cards, strict=False):
+        tableau[cell] = card
+    stock = cards[on_tableau:]
+    return Game.from_layout(format_layout(Rules.preset("standard"), tableau, stock))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9))
+def test_verdict_agrees_with_the_brute_force(seed):
+    g = small_position(random.Random(seed))
+    found = solve(g.state)
+    assert found.winnable is brute_force(g)
+    if found.winnable:
+        assert replays_to_a_win(g, found)
+
+
+def test_lost_verdicts_checked_by_the_brute_force():
+    """Enough small positions that many are lost (each checked both ways)."""
+    rng = random.Random(7)
+    lost = won = 0
+    for _ in range(80):
+        g = small_position(rng)
+        verdict = solve(g.state).winnable
+        assert verdict is brute_force(g)
+        lost += verdict is False
+        won += verdict is True
+    assert lost >= 20 and won >= 20
+
+
+# --------------------------------------------------------------------------
+# The pruning rule (solver.stranded)
+
+
+def test_reach_needs_of_the_standard_tableau():
+    needs = reach_needs(5, 5, 52)
+    # neighbour distances 1 (E), 4 (SW), 5 (S), 6 (SE)
+    assert needs[1:11] == (0, 1, 2, 0, 0, 0, 1, 2, 3, 4)
+    assert reach_needs(1, 3, 6) == (7, 0, 1, 2, 3, 4, 5)  # only E: d - 1; 0 never
+
+
+def row_of_three(*ranks):
+    """A 1x3 tableau's sequence and tables: cells 0-2 in one row, the rest stock."""
+    return bytes(ranks), 3, reach_needs(1, 3, len(ranks))
+
+
+def test_stranded_two_ranks_waiting_for_each_other():
+    # A B A B, the last two of each: each pair waits for a card of the other.
+    seq, cells, needs = row_of_three(1, 2, 1, 2)
+    assert stranded(seq, cells, needs)
+    assert stranded(bytes([7, 8, 7, 8]), 25, reach_needs(5, 5, 4))
+
+
+def test_stranded_odd_rank():
+    assert stranded(bytes([7, 7, 7]), 25, reach_needs(5, 5, 3))
+    assert not stranded(bytes([7, 7]), 25, reach_needs(5, 5, 2))
+
+
+def test_stranded_by_the_tableau_limit():
+    # 1x3: tableau 1 2 3, stock 3 2 1. No pair in the tableau, so nothing can
+    # ever go. Without the limit (a stock card enters only as cards before it
+    # go) the closure would clear everything: 3 3 first, then 2 2 around
+    # them, then 1 1; so it does on a 1x6 row, where all six are in the tableau.
+    seq, cells, needs = row_of_three(1, 2, 3, 3, 2, 1)
+    assert stranded(seq, cells, needs)
+    assert not stranded(seq, 6, reach_needs(1, 6, 6))
+    g = Game.from_layout("AS 2S 3S | 3H 2H AH", Rules("row", 1, 3, 1))
+    assert solve(g.state).winnable is False
+
+
+def test_not_stranded_when_a_line_exists():
+    # tableau 3 3 1, stock 2 2 1: 3 3, then 1 2 2 | 1, then 1 1.
+    seq, cells, needs = row_of_three(3, 3, 1, 2, 2, 1)
+    assert not stranded(seq, cells, needs)
+    g = Game.from_layout("3S 3H AS | 2S 2H AH", Rules("row", 1, 3, 1))
+    found = solve(g.state)
+    assert found.winnable is True
+    assert replays_to_a_win(g, found)
+
+
+def test_stranded_although_other_cards_can_go():
+    # 5 5 7 8 7 8 on the standard tableau: the fives go, then 7 8 7 8 wait
+    # for each other (each pair two apart in one row, the card between them
+    # the other rank's last).
+    seq = bytes([5, 5, 7, 8, 7, 8])
+    assert stranded(seq, 25, reach_needs(5, 5, len(seq)))
+    g = Game.from_layout(board("5H 5S 7H 8H 7S", "8S"))
+    assert solve(g.state).winnable is False
+    assert brute_force(g) is False
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9))
+def test_stranded_never_rejects_a_winnable_round_start(seed):
+    rng = random.Random(seed)
+    ranks = rng.sample(range(1, 14), rng.randint(3, 6))
+    deck = [card for card in full_deck() if card.rank in ranks]
+    rng.shuffle(deck)
+    cards = deck[: rng.randint(6, 14)]
+    g = Game.from_layout(
+        format_layout(Rules.preset("standard"), cards + [None] * (25 - len(cards)), [])
+    )
+    assert is_round_start(g.state)
+    if stranded(sequence(g.state), 25, reach_needs(5, 5, len(cards))):
+        assert brute_force(g) is False
