@@ -8,10 +8,16 @@
  * `mc_widget/analysis/hint.py`; pinned by tests/vectors/hints.json.
  * @module engine/hint
  */
-import { canConsolidate, consolidationMove, legalPairs, refillCells, status } from "./actions.js";
+import {
+  canConsolidate,
+  consolidationMove,
+  legalPairs,
+  pairs,
+  refillCells,
+  status,
+} from "./actions.js";
 import { cardSymbol } from "./cards.js";
 import { counted } from "./messages.js";
-import { pairTest } from "./rules.js";
 
 const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
 
@@ -50,91 +56,34 @@ export function matchings(pairs, empty) {
 
 /**
  * The number of edges in a maximum matching of a small graph (no vertex
- * twice): the edges' number when none share a vertex; otherwise some
- * maximum matching covers the least vertex `a`, so only "`a` with each of
- * its neighbours" is tried.
+ * twice). Some maximum matching covers the least vertex `a` that has an
+ * edge (if one missed it, `a`'s neighbour `b` is matched, and trading `b`'s
+ * edge for `a`–`b` keeps the size), so only "`a` with each of its
+ * neighbours" is tried.
  * @param {number[][]} edges  `[i, j]` with `i < j`, ascending
  * @returns {number}
  */
 export function maximumMatchingSize(edges) {
-  if (disjoint(edges)) return edges.length;
-  const a = edges[0][0];
-  const rest = edges.filter((e) => e[0] !== a); // ascending: a is never a second
   let best = 0;
-  for (const [i, b] of edges) {
-    if (i !== a) break;
-    const size = 1 + maximumMatchingSize(rest.filter((e) => e[0] !== b && e[1] !== b));
-    if (size > best) best = size;
+  for (const [a, b] of edges) {
+    if (a !== edges[0][0]) break; // ascending: the least vertex's edges come first
+    const rest = edges.filter(([i, j]) => i !== a && i !== b && j !== b);
+    best = Math.max(best, 1 + maximumMatchingSize(rest));
   }
   return best;
 }
 
-// Marks for `disjoint`, one per card of the largest tableau (10 × 10), kept all clear.
-const SEEN = new Uint8Array(100);
-
-/** Whether no two of `edges` share a vertex. */
-function disjoint(edges) {
-  let ok = true;
-  for (const [i, j] of edges) {
-    if (SEEN[i] || SEEN[j]) ok = false;
-    SEEN[i] = SEEN[j] = 1;
-  }
-  for (const [i, j] of edges) SEEN[i] = SEEN[j] = 0;
-  return ok;
-}
-
 /**
- * `near[c][d]`: whether the cell `d > 0` places after a cell of column `c`
- * in reading order is its neighbour (eight directions, no wrap).
+ * `future(plan)`: delete the plan's cards, close up the rest in reading
+ * order (the cells after them will hold stock cards the player cannot see,
+ * which pair with nothing here) and count a maximum matching of that
+ * tableau's pairs.
  */
-const nearTable = (cols) =>
-  Array.from({ length: cols }, (_, c) =>
-    Array.from(
-      { length: cols + 2 },
-      (_, d) => d > 0 && Math.floor((c + d) / cols) <= 1 && Math.abs(((c + d) % cols) - c) <= 1,
-    ),
-  );
-
-/**
- * `future(plan)` for the plans of one position: delete the plan's cards,
- * close up the rest in reading order (the cells after them will hold stock
- * cards the player cannot see, which pair with nothing here) and count a
- * maximum matching of that tableau's pairs. Only two cards that pair and
- * could come to touch are looked at (at most `cols + 1` apart once every
- * card of a legal pair between them is gone).
- */
-function futures(state, pairs) {
-  const { cols } = state.rules;
-  const test = pairTest(state.rules);
-  const cells = [];
-  state.tableau.forEach((card, k) => card !== null && cells.push(k));
-  const place = new Map(cells.map((cell, t) => [cell, t]));
-  const held = new Array(cells.length).fill(0);
-  for (const [i, j] of pairs) held[place.get(i)] = held[place.get(j)] = 1;
-  const candidates = [];
-  for (let a = 0; a < cells.length; a++) {
-    let between = 0;
-    for (let b = a + 1; b < cells.length; b++) {
-      if (b - a - between > cols + 1) break;
-      if (test(state.tableau[cells[a]], state.tableau[cells[b]])) candidates.push([a, b]);
-      between += held[b];
-    }
-  }
-  const near = nearTable(cols);
-  return (plan) => {
-    const gone = new Array(cells.length).fill(0);
-    for (const [i, j] of plan) gone[place.get(i)] = gone[place.get(j)] = 1;
-    const at = []; // each card's cell once closed up
-    let removed = 0;
-    for (let t = 0; t < cells.length; t++) {
-      at.push(t - removed);
-      removed += gone[t];
-    }
-    const edges = candidates.filter(
-      ([a, b]) => !gone[a] && !gone[b] && near[at[a] % cols][at[b] - at[a]] === true,
-    );
-    return maximumMatchingSize(edges);
-  };
+function future(state, plan) {
+  const gone = plan.flat();
+  const kept = state.tableau.filter((card, i) => card !== null && !gone.includes(i));
+  const tableau = state.tableau.map((_, i) => kept[i] ?? null);
+  return maximumMatchingSize(pairs({ rules: state.rules, tableau }));
 }
 
 /**
@@ -144,19 +93,17 @@ function futures(state, pairs) {
  *   most pairs any plan takes
  */
 function bestPlan(state) {
-  const pairs = legalPairs(state);
-  const futureOf = futures(state, pairs);
   let best = null;
   let most = 0;
-  for (const plan of matchings(pairs, canConsolidate(state))) {
-    const future = futureOf(plan);
-    const score = plan.length + future;
+  for (const plan of matchings(legalPairs(state), canConsolidate(state))) {
+    const touching = future(state, plan);
+    const score = plan.length + touching;
     if (
       best === null ||
       score > best.score ||
       (score === best.score && plan.length > best.pairs.length)
     ) {
-      best = { pairs: plan, future, score };
+      best = { pairs: plan, future: touching, score };
     }
     if (plan.length > most) most = plan.length;
   }

@@ -54,7 +54,7 @@ describe("the Hint button", () => {
     const v = mount(fakeModel({ state: won }));
     v.button("hint").click();
     expect(v.cellsWith("data-hint")).toEqual([]);
-    expect(v.status()).toContain("The game is over: there is no move to hint.");
+    expect(v.status()).toContain("The game is over: there is nothing to hint.");
     v.cleanup();
   });
 });
@@ -79,7 +79,7 @@ describe("the Review button", () => {
     const v = mount(model);
     v.button("review").click();
     expect(model.get("feedback").key).toBe("review.no-kernel");
-    expect(v.status()).toContain("The review needs the Python kernel");
+    expect(v.status()).toContain("The review needs a running Python kernel");
     v.cleanup();
   });
 });
