@@ -16,6 +16,7 @@ table and :func:`stranded` before it is expanded.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -168,6 +169,15 @@ def _closure(seq: bytes, cells: int, needs: tuple[int, ...]) -> int:
 _CHECKED_STOCK = 18
 
 
+#: Position k -> byte k, for :meth:`_Search.children`.
+_POSITIONS = bytes(range(256))
+
+
+def _removed(item: tuple[int, bytes]) -> int:
+    """Sort key of a matching ``(mask, cells)``: how many cards it removes."""
+    return len(item[1])
+
+
 class _Budget(Exception):
     """Raised inside one phase of the search when its own node budget is spent."""
 
@@ -227,20 +237,37 @@ class _Search:
             return True
         return False
 
-    def masks(self, seq: bytes) -> list[int]:
-        """Every non-empty matching of the round's pair graph as a mask of cells,
-        most cards first."""
+    def matchings(self, seq: bytes) -> list[tuple[int, bytes]]:
+        """Every non-empty matching of the round's pair graph, most cards first:
+        ``(mask of its cells, bytes of its cells)``."""
         forward = self.forward
         n = min(len(seq), self.cells)
-        masks = {0}
+        found = {0: b""}
         for i in range(n):
             rank = seq[i]
             for j in forward[i]:
                 if j < n and seq[j] == rank:
                     bits = (1 << i) | (1 << j)
-                    masks |= {m | bits for m in masks if not m & bits}
-        masks.discard(0)
-        return sorted(masks, key=int.bit_count, reverse=True)
+                    cut = bytes((i, j))
+                    found.update([(m | bits, c + cut) for m, c in found.items() if not m & bits])
+        del found[0]
+        return sorted(found.items(), key=_removed, reverse=True)
+
+    def children(self, seq: bytes) -> Iterator[tuple[bytes, int]]:
+        """The round's outcomes in the order of :meth:`matchings`: ``(next sequence, mask)``.
+
+        One entry per sequence (different matchings often leave the same
+        one), made when it is asked for; a child is two ``translate`` calls:
+        the kept positions, then their ranks.
+        """
+        ranks = seq.ljust(256, b"\0")  # position -> rank
+        places = _POSITIONS[: len(seq)]
+        seen = set()
+        for mask, cut in self.matchings(seq):
+            child = places.translate(None, cut).translate(ranks)
+            if child not in seen:
+                seen.add(child)
+                yield child, mask
 
     def tick(self) -> None:
         self.nodes += 1
@@ -257,23 +284,12 @@ class _Search:
 
     def win(self, seq: bytes, path: list[tuple[bytes, int]], test: bool) -> bool:
         """True when the round-start ``seq`` (not empty) can be won; children in
-        the order of :meth:`masks`, each checked when it is reached (``test``:
+        the order of :meth:`children`, each checked when it is reached (``test``:
         with :func:`stranded` too). On True, ``path`` gets ``(sequence, mask)``
         for each round, last round first."""
         self.tick()
         lost = self.lost
-        seen = set()
-        for mask in self.masks(seq):
-            buffer = bytearray(seq)
-            rest = mask
-            while rest:
-                low = rest & -rest
-                buffer[low.bit_length() - 1] = 0
-                rest ^= low
-            child = bytes(buffer).replace(b"\0", b"")
-            if child in seen:
-                continue
-            seen.add(child)
+        for child, mask in self.children(seq):
             if not child or (
                 child not in lost
                 and (not test or self.closure(child) >= 0)
@@ -290,22 +306,13 @@ class _Search:
         cards removed."""
         self.tick()
         lost = self.lost
-        kids: dict[bytes, int] = {}
-        for mask in self.masks(seq):
-            buffer = bytearray(seq)
-            rest = mask
-            while rest:
-                low = rest & -rest
-                buffer[low.bit_length() - 1] = 0
-                rest ^= low
-            child = bytes(buffer).replace(b"\0", b"")
-            if not child:
-                path.append((seq, mask))
-                return True
-            if child not in kids:
-                kids[child] = mask
+        kids = list(self.children(seq))
+        if kids and not kids[0][0]:
+            path.append((seq, kids[0][1]))
+            return True
+        masks = dict(kids)
         scored = []
-        for child in kids:
+        for child, _ in kids:
             if child in lost:
                 continue
             value = self.closure(child)
@@ -314,7 +321,7 @@ class _Search:
         scored.sort()
         for _, _, child in scored:
             if child not in lost and self.win_informed(child, path):
-                path.append((seq, kids[child]))
+                path.append((seq, masks[child]))
                 return True
         lost.add(seq)
         return False
