@@ -240,6 +240,8 @@ def test_limits_give_none():
         solve(g.state, node_limit=-1)
     with pytest.raises(ValueError):
         solve(g.state, time_limit="1")
+    with pytest.raises(ValueError):
+        solve(g.state, node_limit=True)
 
 
 def test_game_solve_is_the_solver():

@@ -9,8 +9,10 @@ win that is proved below, so a sequence it rejects is lost. Nothing is cut
 off by a heuristic; a limit given by the caller is the only way to stop
 early (``winnable is None``).
 
-Children are tried most cards removed first; a child is checked against the
-table and :func:`stranded` before it is expanded.
+Children are tried most cards removed first, each checked against the table
+and :func:`stranded` before it is expanded; the search runs in phases with
+node budgets that switch between two orders of the children, keeping the
+lost table (:meth:`_Search.decide`). Figures: docs/performance.md, "Solver".
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from ..engine.actions import can_start_consolidation, pairs, status, verify_stat
 from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import forward_table, is_round_start, sequence
 
-__all__ = ["Solution", "solve", "stranded"]
+__all__ = ["Solution", "reach_needs", "solve", "stranded"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +61,9 @@ def reach_needs(rows: int, cols: int, longest: int) -> tuple[int, ...]:
     Two entries of a round-start sequence ``d`` positions apart are in
     neighbour cells only when ``d`` is a neighbour distance of the tableau
     (for 5 columns: 1, 4, 5, 6: E, SW, S, SE). ``needs[d]`` is ``d`` minus the
-    largest neighbour distance ``≤ d`` (0 when ``d`` is one; ``d`` itself,
-    i.e. never, when no neighbour distance is that small). For 5 columns:
+    largest neighbour distance ``≤ d`` (0 when ``d`` is one; more cards than
+    ``longest``, i.e. never, when no neighbour distance is that small, as for
+    ``d = 0``). For 5 columns:
     ``needs[2] = 1``, ``needs[3] = 2``, ``needs[7] = 1``. Index 0 … ``longest``.
     """
     table = forward_table(rows, cols)
@@ -431,7 +434,9 @@ def solve(
     every pair, is allowed when the consolidation can start), phase
     ``consolidate`` or ``refill`` (the round is finished first), won or lost.
     ``node_limit`` (sequences expanded) and ``time_limit`` (seconds) stop the
-    search early with ``winnable=None``; without them it always decides.
+    search early with ``winnable=None``; without them it always decides. A
+    limit that is not a whole number (seconds: a number) ≥ 0 is a
+    ``ValueError``.
 
     Returns a :class:`Solution`. Its ``moves`` apply with ``Game.apply`` from
     ``state`` to a win: ``Remove`` for each pair (ascending cells, the pairs
@@ -441,7 +446,9 @@ def solve(
     started = time.perf_counter()
     if not isinstance(state, State):
         state = verify_state(state)
-    if node_limit is not None and (not isinstance(node_limit, int) or node_limit < 0):
+    if node_limit is not None and (
+        isinstance(node_limit, bool) or not isinstance(node_limit, int) or node_limit < 0
+    ):
         raise ValueError(
             f"solve: node_limit must be a whole number ≥ 0 or None, not {node_limit!r}"
         )
