@@ -273,8 +273,11 @@ export function createController(
     render();
   }
 
+  /** Say `said` (a feedback trait value) with no selection. */
+  const tell = (said) => commit({ selected: null, feedback: said });
+
   /** A refused command (not a pair): no selection, and why (`feedbackFor`). */
-  const refuse = (err) => commit({ selected: null, feedback: feedbackFor(E, err) });
+  const refuse = (err) => tell(feedbackFor(E, err));
 
   /**
    * Commit a new state: its clock (js/clock.js), no selection, the feedback,
@@ -311,7 +314,7 @@ export function createController(
     const current = validSelection(state, selected);
     if (state.tableau[cell] === null) {
       // A gap clears the selection, and the feedback only if it is about a refused pair.
-      commit({ selected: null, feedback: feedback?.tone === "illegal" ? {} : (feedback ?? {}) });
+      tell(feedback?.tone === "illegal" ? {} : (feedback ?? {}));
     } else if (current === null || current === cell) {
       // A card is selected; the selected one again is deselected.
       commit({ selected: current === cell ? null : cell, feedback: {} });
@@ -332,7 +335,7 @@ export function createController(
   function newDeal(value) {
     const text = String(value ?? "").trim();
     if (text === "") {
-      commit({ selected: null, feedback: feedback("deal.empty", {}, "illegal") });
+      tell(feedback("deal.empty", {}, "illegal"));
       view.focusDeal?.();
       return;
     }
@@ -359,10 +362,7 @@ export function createController(
       } catch {}
     }
     const h = E.fairHint(read().state);
-    commit({
-      selected: null,
-      feedback: h ? feedback(h.key, h.params, "info", [...h.cells]) : feedback("hint.none"),
-    });
+    tell(h ? feedback(h.key, h.params, "info", [...h.cells]) : feedback("hint.none"));
   }
 
   /**
@@ -371,11 +371,11 @@ export function createController(
    * A model with no kernel throws on `send` (an exported page, MyST).
    */
   function review() {
-    commit({ selected: null, feedback: feedback("review.asked") });
+    tell(feedback("review.asked"));
     try {
       model.send({ type: "review" });
     } catch {
-      commit({ selected: null, feedback: feedback("review.no-kernel") });
+      tell(feedback("review.no-kernel"));
     }
   }
 
@@ -386,6 +386,7 @@ export function createController(
     commit,
     commitState,
     render,
+    tell,
     refuse,
     timers,
   });
@@ -399,7 +400,7 @@ export function createController(
     clear() {
       const { selected, feedback } = read();
       const hasFeedback = feedback && Object.keys(feedback).length > 0;
-      if (selected !== null || hasFeedback) commit({ selected: null, feedback: {} });
+      if (selected !== null || hasFeedback) tell({});
     },
     action: ({ action }) =>
       action === "hint" ? hint() : action === "review" ? review() : act({ type: action }),

@@ -50,10 +50,11 @@ import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay, stepNarration } from "./wa
  * @param {function(Object, Object, Object=): void} options.commitState  commit a new
  *   state with its clock, no selection, the feedback and other traits (the controller's)
  * @param {function(): void} options.render  redraw this view
+ * @param {function(Object): void} options.tell  commit a feedback trait value, no selection
  * @param {function(Error): void} options.refuse  commit an engine error's feedback, no selection
  * @param {{set: function(function(): void, number): *, clear: function(*): void}} options.timers
  */
-export function createWalkControl({ model, E, commit, commitState, render, refuse, timers }) {
+export function createWalkControl({ model, E, commit, commitState, render, tell, refuse, timers }) {
   let playing = false;
   let timer = null;
   let speed = DEFAULT_SPEED;
@@ -63,6 +64,11 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
   let pairs = null;
 
   const state = () => model.get("state");
+  /** The state now and its walkthrough (null when none is offered). */
+  const current = () => {
+    const s = state();
+    return [s, E.walkthrough(s)];
+  };
   const predictOn = () => model.get("predict") === true;
   /** Where the walkthrough `w` of state `s` stands (null without one), to compare. */
   const moment = (s, w) => w && [w.position, s.history.length, s.cursor].join();
@@ -111,7 +117,7 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
   /** Ask which card moves (or which cell is filled) next. */
   function ask(w) {
     pairs = null;
-    commit({ selected: null, feedback: askFeedback(w.steps[w.position]) });
+    tell(askFeedback(w.steps[w.position]));
   }
 
   function forward(k) {
@@ -138,8 +144,7 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
   function tick() {
     timer = null;
     if (!playing) return;
-    const s = state();
-    const w = E.walkthrough(s);
+    const [s, w] = current();
     if (atEnd(w) || made !== moment(s, w)) {
       pause();
       return;
@@ -155,8 +160,7 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
 
   function play() {
     if (playing) return; // one timer chain only (ipywidgets #2923)
-    const s = state();
-    const w = E.walkthrough(s);
+    const [s, w] = current();
     if (atEnd(w)) return;
     playing = true;
     made = moment(s, w);
@@ -180,18 +184,16 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
       commit({ feedback: {} });
       return;
     }
-    const s = state();
-    const w = E.walkthrough(s);
+    const [s, w] = current();
     if (w === null || w.position !== 0) return;
     stop();
     pairs = { at: moment(s, w), picked: new Set(), revealed: null };
-    commit({ selected: null, feedback: feedback("predict.pairs-ask") });
+    tell(feedback("predict.pairs-ask"));
   }
 
   function reveal() {
-    const s = state();
-    if (pairs === null || pairs.revealed !== null || pairs.at !== moment(s, E.walkthrough(s)))
-      return;
+    const [s, w] = current();
+    if (pairs === null || pairs.revealed !== null || pairs.at !== moment(s, w)) return;
     const actual = pairsAfterConsolidation(E, s);
     const { right } = judgePairs(pairs.picked, actual);
     pairs.revealed = actual;
@@ -208,8 +210,7 @@ export function createWalkControl({ model, E, commit, commitState, render, refus
    * @returns {boolean} whether it was used (else it is a normal click)
    */
   function click(cell) {
-    const s = state();
-    const w = E.walkthrough(s);
+    const [s, w] = current();
     if (asked(w)) {
       // Which card moves? A gap is no answer: the question stays open.
       if (w.steps[w.position].kind === "deal" || s.tableau[cell] !== null) answer(s, w, cell);
