@@ -12,7 +12,7 @@
  */
 
 import { feedback } from "./feedback.js";
-import { listOf } from "./present.js";
+import { cardsAt } from "./present.js";
 
 /** A verdict: `predict.right` (tone `success`) or `predict.wrong` (tone `illegal`). */
 const verdict = (right, rule) =>
@@ -119,10 +119,6 @@ export function judgePairs(predicted, actual) {
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  */
 export function pairsVerdict(E, state, actual, right) {
-  const cards = listOf(
-    E.formatMessage,
-    actual.map((c) => E.cardSymbol(state.tableau[c])),
-  );
   const key = actual.length ? "predict.rule-pairs" : "predict.rule-pairs-none";
-  return verdict(right, E.formatMessage(key, { cards }));
+  return verdict(right, E.formatMessage(key, cardsAt(E, state, actual)));
 }

@@ -132,7 +132,7 @@ export function guidance(E, state, facts, time = null) {
  * @param {number[]} cells
  * @returns {{cards: string}}
  */
-const cardsAt = (E, state, cells) => ({
+export const cardsAt = (E, state, cells) => ({
   cards: listOf(
     E.formatMessage,
     cells.map((c) => E.cardSymbol(state.tableau[c])),
