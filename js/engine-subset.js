@@ -30,7 +30,7 @@ import { dealFromText } from "./engine/deals.js";
 import { IllegalMove, StateError } from "./engine/errors.js";
 import { fairHint } from "./engine/hint.js";
 import { counted, formatMessage, hasMessage } from "./engine/messages.js";
-import { cellPlace } from "./engine/rules.js";
+import { cellPlace, cellToRowCol } from "./engine/rules.js";
 import { walkTo, walkthrough } from "./engine/walkthrough.js";
 
 /** The engine functions and error classes the front end calls, frozen. */
@@ -39,6 +39,7 @@ export const engine = Object.freeze({
   cardName,
   cardSymbol,
   cellPlace,
+  cellToRowCol,
   consolidationMove,
   consolidationMoves,
   counted,

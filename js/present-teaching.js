@@ -47,7 +47,8 @@ export function presentHeader(teaching) {
 
 /**
  * Word one panel, drawn with its first `rows` rows.
- * @param {Object} E  the engine (parseCard, cardSymbol, isRed, formatMessage)
+ * @param {Object} E  the engine (parseCard, cardSymbol, isRed, cellToRowCol, cellPlace,
+ *   formatMessage)
  * @param {Object} panel  one entry of the `panels` trait, shaped as `rowsUsed` checks
  * @param {number} index  its place in the list (0 first)
  * @param {number} rows  how many rows to draw (the rest are empty)
@@ -59,11 +60,10 @@ function presentPanel(E, panel, index, rows) {
   const { cols, title = "", caption = "", verdict = "" } = panel;
   const n = rows * cols;
   const tableau = panel.tableau.slice(0, n).map((c) => (c ? E.parseCard(c) : null));
-  const rowCol = (i) => {
-    check(i >= 0 && i < n);
-    return { row: Math.floor(i / cols), col: i % cols };
-  };
-  const place = (i) => t("cell.place", { row: rowCol(i).row + 1, col: rowCol(i).col + 1 });
+  // A cell of the rows drawn (the engine's checks: a cell outside them throws).
+  const shape = { rows, cols };
+  const rowCol = (i) => E.cellToRowCol(shape, i);
+  const place = (i) => E.cellPlace(shape, i);
   const named = (i) =>
     tableau[i] ? E.cardSymbol(tableau[i]) : t("panel.gap", { place: place(i) });
   const known = (kinds, kind) => {
