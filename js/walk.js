@@ -72,12 +72,13 @@ export function stepNarration(E, rules, walk, k) {
   const { kind, card, from, to } = walk.steps[k - 1];
   const place = (cell) => E.cellPlace(rules, cell);
   // walk.move, walk.deal; the last step also says the round is over: walk.end-move, walk.end-deal.
-  return feedback(
-    `walk.${k === n ? "end-" : ""}${kind}`,
-    kind === "move"
-      ? { card: E.cardSymbol(card), from: place(from), to: place(to), step: k, n }
-      : { card: E.cardSymbol(card), place: place(to), step: k, n },
-  );
+  const where = kind === "move" ? { from: place(from), to: place(to) } : { place: place(to) };
+  return feedback(`walk.${k === n ? "end-" : ""}${kind}`, {
+    card: E.cardSymbol(card),
+    ...where,
+    step: k,
+    n,
+  });
 }
 
 /**
