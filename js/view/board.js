@@ -15,7 +15,8 @@ import { applyHighlights } from "./highlights.js";
 /**
  * @param {function(string, Object=): string} t  formatMessage, for the marks' text
  * @returns {{el: HTMLElement, grid: HTMLElement, cells: HTMLElement[], cards: HTMLElement[],
- *   update: function(Object): void, shape: function(): [number, number]}}
+ *   update: function(Object): void, shape: function(): [number, number],
+ *   cellOf: function(EventTarget): (number|null)}}
  */
 export function createBoard(t) {
   const el = h("div.mcw-board");
@@ -37,8 +38,19 @@ export function createBoard(t) {
       return cards;
     },
     shape: () => [rows, cols],
+    cellOf,
     update,
   };
+
+  /**
+   * The cell `target` is (or is in), for clicks, keys and focus.
+   * @param {EventTarget} target
+   * @returns {number|null} its index, null outside the grid
+   */
+  function cellOf(target) {
+    const cell = target.closest?.("[data-cell]");
+    return cell && grid.contains(cell) ? Number(cell.getAttribute("data-cell")) : null;
+  }
 
   function build(r, c) {
     rows = r;

@@ -85,10 +85,8 @@ export function createView(host, { t, face, send }) {
   const keyboard = createKeyboard(root, board, controls.input, sendFromView, walk.keyFor);
 
   const unlisten = listen(board.grid, "click", (event) => {
-    const cell = event.target.closest?.("[data-cell]");
-    if (cell && board.grid.contains(cell)) {
-      send({ type: "cell", cell: Number(cell.getAttribute("data-cell")) });
-    }
+    const cell = board.cellOf(event.target);
+    if (cell !== null) send({ type: "cell", cell });
   });
 
   let last = null;

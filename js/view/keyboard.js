@@ -112,10 +112,9 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
       if (event.key === "Escape") return () => rove(focusIndex, true);
       return null;
     }
-    const cellEl = target.closest?.("[data-cell]");
-    const inGrid = Boolean(cellEl && root.contains(cellEl));
+    const index = board.cellOf(target);
+    const inGrid = index !== null;
     if (inGrid) {
-      const index = Number(cellEl.getAttribute("data-cell"));
       const next = move(event, index);
       if (next !== null) return () => rove(next, true);
       if (enter || (event.key === " " && plain)) return () => send({ type: "cell", cell: index });
@@ -162,8 +161,8 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
 
   /** Clicking or focusing a cell makes it the tab stop. */
   function onFocusin(event) {
-    const cellEl = event.target.closest?.("[data-cell]");
-    if (cellEl && root.contains(cellEl)) rove(Number(cellEl.getAttribute("data-cell")), false);
+    const index = board.cellOf(event.target);
+    if (index !== null) rove(index, false);
   }
 
   const unlisten = [listen(root, "keydown", onKeydown), listen(root, "focusin", onFocusin)];
