@@ -7,20 +7,24 @@
  */
 import { attr, flag, text } from "./dom.js";
 
-/** The highlight flags of a cell presentation and the attribute each sets. */
+/**
+ * The highlight flags of a cell presentation: the attribute each sets and
+ * the badge it shows (catalogue `ui.mark-<badge>`; null: none). A cell
+ * shows one badge, the first of its flags in this order.
+ */
 export const HIGHLIGHTS = {
-  selected: "data-selected",
-  neighbour: "data-neighbour",
-  partner: "data-partner",
-  falseNeighbour: "data-false-neighbour",
-  illegal: "data-illegal",
-  // The walkthrough (js/walk.js) and predict mode (js/walk-control.js).
-  nextFrom: "data-next-from",
-  nextTo: "data-next-to",
-  predicted: "data-predicted",
-  willTouch: "data-will-touch",
+  illegal: ["data-illegal", "illegal"],
   // A hint's cells (docs/analysis.md, section 6).
-  hint: "data-hint",
+  hint: ["data-hint", "hint"],
+  partner: ["data-partner", "pair"],
+  falseNeighbour: ["data-false-neighbour", "false-neighbour"],
+  // The walkthrough (js/walk.js) and predict mode (js/walk-control.js).
+  nextFrom: ["data-next-from", "next-from"],
+  nextTo: ["data-next-to", "next-to"],
+  predicted: ["data-predicted", "predicted"],
+  willTouch: ["data-will-touch", null],
+  selected: ["data-selected", null],
+  neighbour: ["data-neighbour", null],
 };
 
 /**
@@ -30,16 +34,12 @@ export const HIGHLIGHTS = {
  * @param {function(string, Object=): string} t  formatMessage
  */
 export function applyHighlights(cell, flags, t) {
-  for (const [key, name] of Object.entries(HIGHLIGHTS)) flag(cell, name, flags[key]);
-  attr(cell, "aria-selected", flags.selected ? "true" : "false");
   let mark = "";
-  if (flags.illegal) mark = t("ui.mark-illegal");
-  else if (flags.hint) mark = t("ui.mark-hint");
-  else if (flags.partner) mark = t("ui.mark-pair");
-  else if (flags.falseNeighbour) mark = t("ui.mark-false-neighbour");
-  else if (flags.nextFrom) mark = t("ui.mark-next-from");
-  else if (flags.nextTo) mark = t("ui.mark-next-to");
-  else if (flags.predicted) mark = t("ui.mark-predicted");
+  for (const [key, [name, badge]] of Object.entries(HIGHLIGHTS)) {
+    flag(cell, name, flags[key]);
+    if (flags[key] && badge && mark === "") mark = t(`ui.mark-${badge}`);
+  }
+  attr(cell, "aria-selected", flags.selected ? "true" : "false");
   const el = cell.querySelector(".mcw-mark");
   text(el, mark);
   flag(el, "hidden", mark === "");
