@@ -2,6 +2,7 @@
 interval worked by hand, the result file, resuming and extending a run, and
 the command line."""
 
+import hashlib
 import json
 import subprocess
 import sys
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from mc_widget.analysis import stats
-from mc_widget.analysis.policies import play
+from mc_widget.analysis.policies import code_fingerprint, play
 from mc_widget.analysis.stats import (
     load,
     main,
@@ -175,10 +176,51 @@ def test_resume_refuses_a_file_that_does_not_fit(tmp_path):
     doc = json.loads(out.read_text())
     doc["policies"]["random"]["version"] = 0
     out.write_text(json.dumps(doc))
-    with pytest.raises(ValueError, match=r"policy 'random' there is version 0, this code's is 1"):
+    with pytest.raises(
+        ValueError, match=r"'random' there is version 0, this code's is 1; add --redo"
+    ):
         run(5, ["random"], jobs=1, out=out, resume=True)
     # Without resume the file is replaced.
     assert run(5, ["random"], jobs=1, out=out)["policies"]["random"]["version"] == 1
+
+
+def test_the_code_a_policy_uses_is_fingerprinted(tmp_path):
+    # SHA-256 of the sources of the modules it uses, in USES order, 16 hex digits.
+    analysis = ROOT / "mc_widget" / "analysis"
+    digest = hashlib.sha256()
+    for name in ("solver", "hint", "sequence"):
+        digest.update((analysis / f"{name}.py").read_bytes())
+    assert code_fingerprint("solver") == digest.hexdigest()[:16]
+    assert code_fingerprint("greedy") is None
+    out = tmp_path / "r.json"
+    doc = run(4, ["greedy", "fair-hint"], jobs=1, out=out)
+    assert doc["policies"]["greedy"]["code"] is None
+    assert doc["policies"]["fair-hint"]["code"] == code_fingerprint("fair-hint")
+
+
+def test_resume_refuses_results_of_other_code_unless_redone(tmp_path, monkeypatch):
+    out = tmp_path / "r.json"
+    run(6, ["greedy", "fair-hint"], jobs=1, out=out, chunk=3)
+    doc = json.loads(out.read_text())
+    doc["policies"]["fair-hint"]["code"] = "0123456789abcdef"
+    out.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match=r"'fair-hint' there was played by other code \(hint.py"):
+        run(6, ["greedy", "fair-hint"], jobs=1, out=out, resume=True)
+    # A policy not asked for is kept as it is, unchecked.
+    assert run(8, ["greedy"], jobs=1, out=out, resume=True)["runs"][-1]["deals_played"] == 2
+    played = []
+    real = stats.play
+
+    def counted(policy, deal, **kwargs):
+        played.append((policy, deal))
+        return real(policy, deal, **kwargs)
+
+    monkeypatch.setattr(stats, "play", counted)
+    again = run(8, ["greedy", "fair-hint"], jobs=1, out=out, resume=True, redo="fair-hint")
+    assert sorted(played) == [("fair-hint", d) for d in range(8)]
+    assert again["policies"]["fair-hint"]["code"] == code_fingerprint("fair-hint")
+    with pytest.raises(ValueError, match="redo 'solver' is not one of the policies to run"):
+        run(8, ["greedy"], jobs=1, out=out, resume=True, redo=["solver"])
 
 
 def test_load_names_the_bad_part(tmp_path):
@@ -229,7 +271,7 @@ def test_run_refuses_bad_arguments(kwargs, message):
 
 
 def test_a_policy_whose_module_is_missing_is_refused(monkeypatch):
-    monkeypatch.setitem(stats.NEEDS, "greedy", "no_such_module")
+    monkeypatch.setitem(stats.USES, "greedy", ("no_such_module",))
     with pytest.raises(ValueError, match=r"'greedy' needs mc_widget.analysis.no_such_module"):
         run(5, ["greedy"], jobs=1)
 
@@ -276,6 +318,7 @@ def test_the_command_line(tmp_path, capsys):
         (["-n", "0"], "-n must be at least 1"),
         (["--jobs", "0"], "--jobs must not be 0"),
         (["--resume"], "--resume needs --out"),
+        (["--redo", "solver", "--out", "x.json"], "--redo needs --resume"),
         (["--policies", "gredy"], "unknown policy 'gredy'"),
         (["-n", "3", "--rules", "huge", "--jobs", "1"], "huge"),
     ],

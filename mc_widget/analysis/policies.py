@@ -28,8 +28,10 @@ __all__ = [
     "DEFINITIONS",
     "POLICIES",
     "POLICY_VERSIONS",
+    "USES",
     "Record",
     "check_policies",
+    "code_fingerprint",
     "first_maximum_matching",
     "next_action",
     "play",
@@ -77,6 +79,32 @@ DEFINITIONS = {
 
 #: Bumped when a policy's moves change, so a result file can tell old results from new.
 POLICY_VERSIONS = {name: 1 for name in POLICIES}
+
+#: The other analysis modules a policy's moves come from. Their code can change
+#: the moves without a new policy version (the solver may find another winning
+#: line, with other rounds), so a result file keeps their fingerprint too.
+USES = {"fair-hint": ("hint", "sequence"), "solver": ("solver", "hint", "sequence")}
+
+
+def code_fingerprint(policy: str) -> str | None:
+    """The first 16 hex digits of the SHA-256 of the sources of ``USES[policy]``
+    (in that order), or ``None`` for a policy that uses none. Raises
+    ``ValueError`` for an unknown policy, ``ImportError`` when a module is missing."""
+    import hashlib
+    import importlib.util
+
+    check_policies([policy])
+    modules = USES.get(policy)
+    if not modules:
+        return None
+    digest = hashlib.sha256()
+    for module in modules:
+        spec = importlib.util.find_spec(f"{__package__}.{module}")
+        if spec is None or spec.origin is None:
+            raise ImportError(f"policy {policy!r} needs mc_widget.analysis.{module}")
+        with open(spec.origin, "rb") as source:
+            digest.update(source.read())
+    return digest.hexdigest()[:16]
 
 
 @dataclass(frozen=True, slots=True)

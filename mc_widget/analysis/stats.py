@@ -25,7 +25,16 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rules import Rules, resolve_rules
-from .policies import DEFINITIONS, POLICIES, POLICY_VERSIONS, Record, check_policies, play
+from .policies import (
+    DEFINITIONS,
+    POLICIES,
+    POLICY_VERSIONS,
+    USES,
+    Record,
+    check_policies,
+    code_fingerprint,
+    play,
+)
 
 __all__ = [
     "DEFAULT_CHUNK",
@@ -52,8 +61,6 @@ Z95 = 1.959963984540054
 INSTALL = "pip install 'mc_widget[analysis]'"
 #: Seconds between saves of the result file while a run goes on.
 SAVE_EVERY = 10.0
-#: The analysis module each policy needs beyond policies.py (written by others).
-NEEDS = {"fair-hint": "hint", "solver": "solver"}
 
 
 def wilson(won: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -112,7 +119,12 @@ def _fresh(rules: Rules, seed: int) -> dict[str, Any]:
 
 
 def _policy_entry(name: str) -> dict[str, Any]:
-    return {"version": POLICY_VERSIONS[name], "definition": DEFINITIONS[name], "ranges": []}
+    return {
+        "version": POLICY_VERSIONS[name],
+        "code": code_fingerprint(name),
+        "definition": DEFINITIONS[name],
+        "ranges": [],
+    }
 
 
 def _bad(where: str, what: str) -> ValueError:
@@ -143,6 +155,8 @@ def _check_document(doc: Any, where: str) -> dict[str, Any]:
             raise ValueError(f"{place}: unknown policy; known: {', '.join(POLICIES)}")
         if not isinstance(entry, dict) or not isinstance(entry.get("ranges"), list):
             raise ValueError(f"{place}: needs version, definition and a list of ranges")
+        if not (entry.get("code") is None or isinstance(entry.get("code"), str)):
+            raise ValueError(f"{place}.code: a fingerprint string or null")
         done: list[tuple[int, int]] = []
         for k, piece in enumerate(entry["ranges"]):
             _check_range(piece, f"{place}.ranges[{k}]")
@@ -282,17 +296,26 @@ def _check_available(policies: Sequence[str]) -> None:
     import importlib.util
 
     for name in policies:
-        module = NEEDS.get(name)
-        if module and importlib.util.find_spec(f"{__package__}.{module}") is None:
-            raise ValueError(
-                f"policy {name!r} needs mc_widget.analysis.{module}, which is not installed yet"
-            )
+        for module in USES.get(name, ()):
+            if importlib.util.find_spec(f"{__package__}.{module}") is None:
+                raise ValueError(
+                    f"policy {name!r} needs mc_widget.analysis.{module}, which is not there"
+                )
 
 
-def _open(out: Path | None, resume: bool, rules: Rules, seed: int) -> dict[str, Any]:
+def _open(
+    out: Path | None,
+    resume: bool,
+    rules: Rules,
+    seed: int,
+    names: Sequence[str],
+    redo: Sequence[str],
+) -> dict[str, Any]:
     if not resume or out is None or not out.exists():
         return _fresh(rules, seed)
     doc = load(out)
+    for name in redo:
+        doc["policies"].pop(name, None)
     if doc["rules"] != rules.to_json():
         raise ValueError(
             f"{out}: made with rules {doc['rules']['name']!r}, not {rules.name!r};"
@@ -303,11 +326,20 @@ def _open(out: Path | None, resume: bool, rules: Rules, seed: int) -> dict[str, 
             f"{out}: made with seed {doc['seed']}, not {seed}; give --seed {doc['seed']}"
             " or run without --resume to start again"
         )
-    for name, entry in doc["policies"].items():
+    for name in names:
+        entry = doc["policies"].get(name)
+        if entry is None:
+            continue
         if entry.get("version") != POLICY_VERSIONS[name]:
             raise ValueError(
                 f"{out}: policy {name!r} there is version {entry.get('version')!r}, this code's"
-                f" is {POLICY_VERSIONS[name]}; run without --resume to start again"
+                f" is {POLICY_VERSIONS[name]}; add --redo {name} to play it again"
+            )
+        if entry.get("code") != code_fingerprint(name):
+            modules = ", ".join(f"{m}.py" for m in USES[name])
+            raise ValueError(
+                f"{out}: policy {name!r} there was played by other code ({modules} changed"
+                f" since); add --redo {name} to play it again"
             )
     return doc
 
@@ -357,6 +389,7 @@ def run(
     seed: int = 0,
     rules: Rules | str | dict[str, Any] = "standard",
     chunk: int = DEFAULT_CHUNK,
+    redo: Sequence[str] | str = (),
 ) -> dict[str, Any]:
     """Play deals ``0 … n - 1`` with each of ``policies``; return the result document.
 
@@ -370,8 +403,11 @@ def run(
       end (atomically), and on an interrupt. Without ``resume`` an existing
       file is replaced; with ``resume`` its deals are kept and only the
       missing ones played (an interrupted run, a larger ``n``, another
-      policy), after checking that its rules, seed and policy versions are
-      these.
+      policy), after checking that its rules and seed are these, and for
+      each policy to run its version and the fingerprint of the code it
+      uses (:func:`~.policies.code_fingerprint`).
+    - ``redo``: policies whose results in the file to resume are dropped
+      and played again (after a change of their code).
     - ``progress``: a tqdm bar (``tqdm.auto``: a widget in a notebook);
       ``None`` shows it only when stderr is a terminal.
     - ``chunk``: deals per task.
@@ -398,12 +434,16 @@ def run(
     if resume and out is None:
         raise ValueError("run: resume needs out, the file to resume")
     names = check_policies(policies)
+    again = check_policies(redo) if redo else ()
+    for name in again:
+        if name not in names:
+            raise ValueError(f"run: redo {name!r} is not one of the policies to run")
     _check_available(names)
     rules_value = resolve_rules(rules)
     path = None if out is None else Path(out)
     if path is not None and path.is_dir():
         raise ValueError(f"run: out {path} is a folder; name the JSON file to write")
-    doc = _open(path, resume, rules_value, seed)
+    doc = _open(path, resume, rules_value, seed, names, again)
     doc["n"] = n  # the summary's deals; a file's deals beyond n are kept
     for name in names:
         doc["policies"].setdefault(name, _policy_entry(name))
@@ -514,6 +554,11 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="keep the deals already in --out and play only the missing ones",
     )
+    parser.add_argument(
+        "--redo",
+        default="",
+        help="with --resume: comma-separated policies to play again (their code changed)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="the random policy's seed (default 0)")
     parser.add_argument("--rules", default="standard", help="standard, small or double")
     parser.add_argument(
@@ -542,6 +587,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--chunk must be at least 1, not {args.chunk}")
     if args.resume and args.out is None:
         parser.error("--resume needs --out, the file to resume")
+    if args.redo and not args.resume:
+        parser.error("--redo needs --resume (without it every policy is played anew)")
     try:
         names = check_policies(args.policies)
         doc = run(
@@ -554,6 +601,7 @@ def main(argv: list[str] | None = None) -> int:
             seed=args.seed,
             rules=args.rules,
             chunk=args.chunk,
+            redo=args.redo,
         )
     except KeyboardInterrupt:
         saved = f"; the deals done are in {args.out}: add --resume to go on" if args.out else ""
