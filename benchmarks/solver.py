@@ -11,8 +11,11 @@ p99 ≤ 20 ms, slowest ≤ 1 s.
 
 Run:  .venv/bin/python benchmarks/solver.py [--first 0] [--deals 10000]
       [--rules standard|small|double] [--jobs 2] [--slowest 10] [--check]
+      [--save FILE]
 ``--jobs N`` solves in N processes (per-deal times are still each deal's
-own); ``--check`` also replays every winning line with the engine.
+own); ``--check`` also replays every winning line with the engine;
+``--save FILE`` writes each deal's verdict, nodes and ms, one deal a line,
+to compare the verdicts of two versions.
 Prints figures; it asserts nothing (tests don't time things).
 """
 
@@ -62,6 +65,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--slowest", type=int, default=10)
     parser.add_argument("--check", action="store_true")
+    parser.add_argument(
+        "--save", metavar="FILE", help="write 'deal verdict nodes ms' per line (to compare runs)"
+    )
     args = parser.parse_args()
 
     chunk = 250
@@ -79,6 +85,10 @@ def main() -> None:
     wall = time.perf_counter() - start
     rows = [row for part in parts for row in part]
 
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as out:
+            for deal, winnable, count, seconds, _ in rows:
+                out.write(f"{deal} {winnable} {count} {seconds * 1000:.3f}\n")
     ms = sorted(row[3] * 1000 for row in rows)
     cpu_ms = sorted(row[4] * 1000 for row in rows)
     nodes = sorted(row[2] for row in rows)
