@@ -8,7 +8,7 @@
  * element without `data-card`. Highlights are set by `highlights.js`.
  * @module view/board
  */
-import { ARIA_HIDDEN, attr, flag, h, text } from "./dom.js";
+import { ARIA_HIDDEN, attr, control, flag, h, text } from "./dom.js";
 import { cardElement, drawFace } from "./card.js";
 import { applyHighlights } from "./highlights.js";
 
@@ -67,12 +67,12 @@ export function createBoard(t) {
       const rowEl = h("div.mcw-row", { role: "row", "aria-rowindex": row + 1 });
       for (let col = 0; col < c; col++) {
         const i = row * c + col;
-        const cell = h("div.mcw-cell", {
+        // Focusable (the grid's roving tab stop), so a control (dom.js).
+        const cell = control("div.mcw-cell", {
           role: "gridcell",
           "data-cell": i,
           "aria-colindex": col + 1,
           tabindex: i === 0 ? 0 : -1,
-          "data-lm-suppress-shortcuts": true,
         });
         const card = cardElement("div.mcw-card", ARIA_HIDDEN);
         cell.append(

@@ -47,11 +47,17 @@ function setAttributes(el, attrs) {
 export const svg = (tag, attrs) =>
   setAttributes(document.createElementNS("http://www.w3.org/2000/svg", tag), attrs);
 
+/**
+ * The attribute that makes JupyterLab's (Lumino's) key bindings skip an
+ * element and what is inside it (js/view/keyboard.js).
+ */
+export const SUPPRESS = "data-lm-suppress-shortcuts";
+
 /** The attributes of an element screen readers skip (what it shows is said elsewhere). */
 export const ARIA_HIDDEN = { "aria-hidden": "true" };
 
 /**
- * A control the learner can focus (a button, an input, a select): `h` plus
+ * A control the learner can focus (a button, an input, a select, a cell): `h` plus
  * `data-lm-suppress-shortcuts`, so that JupyterLab's key bindings skip it
  * (js/view/keyboard.js), and `type="button"` on a button (never a submit).
  * @param {string} tag  as for `h`: `"button"`, `"input.mcw-deal-input"`, …
@@ -61,7 +67,7 @@ export const ARIA_HIDDEN = { "aria-hidden": "true" };
  */
 export function control(tag, attrs = {}, ...content) {
   const type = tag.startsWith("button") ? { type: "button" } : {};
-  return h(tag, { ...type, ...attrs, "data-lm-suppress-shortcuts": true }, ...content);
+  return h(tag, { ...type, ...attrs, [SUPPRESS]: true }, ...content);
 }
 
 /**

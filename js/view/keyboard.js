@@ -20,9 +20,7 @@
  * and its ancestors up to the root until the event has been handled.
  * @module view/keyboard
  */
-import { attr, listen } from "./dom.js";
-
-const SUPPRESS = "data-lm-suppress-shortcuts";
+import { SUPPRESS, attr, listen } from "./dom.js";
 
 /**
  * The toolbar's shortcuts: `event.key` (lower case) → the command without
