@@ -242,7 +242,7 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
     walk_pause: pause,
     walk_toggle: () => (playing ? pause() : play()),
     walk_speed(command) {
-      if (!SPEEDS.some((s) => s.id === command.speed)) return;
+      if (!Object.hasOwn(SPEEDS, command.speed)) return;
       speed = command.speed;
       if (playing && timer !== null) schedule();
       render();

@@ -70,7 +70,7 @@ export function createWalkBar(t, send) {
   const speed = control(
     "select.mcw-walk-speed",
     { "data-walk": "speed", ...named("ui.walk-speed") },
-    ...SPEEDS.map((s) => h("option", { value: s.id }, t(`ui.walk-speed-${s.id}`))),
+    ...Object.keys(SPEEDS).map((id) => h("option", { value: id }, t(`ui.walk-speed-${id}`))),
   );
 
   const order = control("input", { type: "checkbox", "data-walk": "order" });
