@@ -20,6 +20,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ..engine.actions import can_start_consolidation, pairs, status, verify_state
@@ -113,13 +114,40 @@ def stranded(seq: bytes, cells: int, needs: tuple[int, ...]) -> bool:
     return _closure(seq, cells, needs) < 0
 
 
+@lru_cache(maxsize=16)
+def _pair_table(cells: int, needs: tuple[int, ...]) -> tuple[tuple[Any, ...], ...]:
+    """``table[q][p]`` for ``p < q < len(needs)``: the pair of positions ``p, q`` for
+    :func:`_closure`, worked out once per shape.
+
+    ``None`` when the pair is open from the start (neighbours in the tableau);
+    else ``(both cards, the cards between, needs[q - p], the cards before q,
+    q - (cells - 1))`` as masks and counts.
+    """
+    table = []
+    for q in range(len(needs)):
+        low = (1 << q) - 1
+        t = q - cells + 1
+        row = []
+        for p in range(q):
+            k = needs[q - p]
+            if k <= 0 and t <= 0:
+                row.append(None)
+            else:
+                row.append(((1 << p) | (1 << q), low ^ ((2 << p) - 1), k, low, t))
+        table.append(tuple(row))
+    return tuple(table)
+
+
 def _closure(seq: bytes, cells: int, needs: tuple[int, ...]) -> int:
     """:func:`stranded` as a number: -1 when stranded, else how many cards the
     first pass of the closure (the pairs open from the empty set) left out.
 
     The second value orders the search (fewer left out: closer to a win);
-    only the sign is a proof.
+    only the sign is a proof. Each pair's masks and counts come from
+    :func:`_pair_table`, so the passes to the fixed point are a few integer
+    operations per pair.
     """
+    table = _pair_table(cells, needs)
     spots: dict[int, list[int]] = {}
     hard = []
     gone = 0
@@ -128,13 +156,13 @@ def _closure(seq: bytes, cells: int, needs: tuple[int, ...]) -> int:
         if before is None:
             spots[rank] = [q]
             continue
-        late = q >= cells
+        row = table[q]
         for p in before:
-            k = needs[q - p]
-            if k <= 0 and not late:
+            item = row[p]
+            if item is None:
                 gone |= (1 << p) | (1 << q)
             else:
-                hard.append((p, q, k, q - cells + 1))
+                hard.append(item)
         before.append(q)
     for places in spots.values():
         if len(places) & 1:
@@ -147,13 +175,10 @@ def _closure(seq: bytes, cells: int, needs: tuple[int, ...]) -> int:
         waiting = []
         before_pass = gone
         for item in hard:
-            p, q, k, t = item
-            bits = (1 << p) | (1 << q)
+            bits, between, k, low, t = item
             if not bits & ~gone:
                 continue
-            if (k <= 0 or (gone & ((1 << q) - (2 << p))).bit_count() >= k) and (
-                t <= 0 or (gone & ((1 << q) - 1)).bit_count() >= t
-            ):
+            if (gone & between).bit_count() >= k and (gone & low).bit_count() >= t:
                 gone |= bits
             else:
                 waiting.append(item)
@@ -174,11 +199,6 @@ _CHECKED_STOCK = 18
 
 #: Position k -> byte k, for :meth:`_Search.children`.
 _POSITIONS = bytes(range(256))
-
-
-def _removed(item: tuple[int, bytes]) -> int:
-    """Sort key of a matching ``(mask, cells)``: how many cards it removes."""
-    return len(item[1])
 
 
 class _Budget(Exception):
@@ -242,19 +262,35 @@ class _Search:
 
     def matchings(self, seq: bytes) -> list[tuple[int, bytes]]:
         """Every non-empty matching of the round's pair graph, most cards first:
-        ``(mask of its cells, bytes of its cells)``."""
+        ``(mask of its cells, bytes of its cells)``.
+
+        Kept by size as they are made (``levels[k]``: the matchings of ``k``
+        pairs, each in the order it was found), so no sort is needed; two
+        matchings of the same cells may both appear (they leave the same
+        sequence, which :meth:`children` tells apart).
+        """
         forward = self.forward
         n = min(len(seq), self.cells)
-        found = {0: b""}
+        levels: list[list[tuple[int, bytes]]] = [[(0, b"")]]
         for i in range(n):
             rank = seq[i]
             for j in forward[i]:
                 if j < n and seq[j] == rank:
                     bits = (1 << i) | (1 << j)
                     cut = bytes((i, j))
-                    found.update([(m | bits, c + cut) for m, c in found.items() if not m & bits])
-        del found[0]
-        return sorted(found.items(), key=_removed, reverse=True)
+                    grown = [
+                        [(m | bits, c + cut) for m, c in level if not m & bits] for level in levels
+                    ]
+                    if grown[-1]:
+                        levels.append([])
+                    else:
+                        grown.pop()
+                    for k, more in enumerate(grown, 1):
+                        levels[k] += more
+        out: list[tuple[int, bytes]] = []
+        for level in reversed(levels[1:]):
+            out += level
+        return out
 
     def children(self, seq: bytes) -> Iterator[tuple[bytes, int]]:
         """The round's outcomes in the order of :meth:`matchings`: ``(next sequence, mask)``.
