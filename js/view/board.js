@@ -8,7 +8,7 @@
  * element without `data-card`. Highlights are set by `highlights.js`.
  * @module view/board
  */
-import { ARIA_HIDDEN, attr, control, flag, h, text } from "./dom.js";
+import { ARIA_HIDDEN, attr, control, flag, h, showText } from "./dom.js";
 import { cardElement, drawFace } from "./card.js";
 import { applyHighlights } from "./highlights.js";
 
@@ -104,9 +104,7 @@ export function createBoard(t) {
       flag(cell, "data-gap", c.card === null);
       attr(cell, "aria-label", c.label);
       applyHighlights(cell, c, t);
-      const order = cell.querySelector(".mcw-order");
-      text(order, c.order ? String(c.order) : "");
-      flag(order, "hidden", !c.order);
+      showText(cell.querySelector(".mcw-order"), c.order ? String(c.order) : "");
     });
   }
 

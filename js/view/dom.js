@@ -102,6 +102,16 @@ export function text(el, text) {
 }
 
 /**
+ * Set text as `text` does, and hide the element (`hidden`) while it is empty.
+ * @param {Element} el
+ * @param {string} value
+ */
+export function showText(el, value) {
+  text(el, value);
+  flag(el, "hidden", value === "");
+}
+
+/**
  * Listen to `type` events on `el`.
  * @param {EventTarget} el
  * @param {string} type  e.g. `"click"`

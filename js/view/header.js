@@ -5,7 +5,7 @@
  * when both are empty, so a plain board looks as before.
  * @module view/header
  */
-import { flag, h, text } from "./dom.js";
+import { flag, h, showText } from "./dom.js";
 
 /**
  * @returns {{el: HTMLElement, update: function(Object): void}}
@@ -18,10 +18,8 @@ export function createHeader() {
   /** @param {{header: {title: string, caption: string, shown: boolean}}} p  the presentation */
   function update(p) {
     const header = p.header ?? { title: "", caption: "", shown: false };
-    text(title, header.title);
-    text(caption, header.caption);
-    flag(title, "hidden", header.title === "");
-    flag(caption, "hidden", header.caption === "");
+    showText(title, header.title);
+    showText(caption, header.caption);
     flag(el, "hidden", !header.shown);
   }
 

@@ -5,7 +5,7 @@
  * the walkthrough's next card a "next" badge, the gap it fills "here").
  * @module view/highlights
  */
-import { attr, flag, text } from "./dom.js";
+import { attr, flag, showText } from "./dom.js";
 
 /**
  * The highlight flags of a cell presentation: the attribute each sets and
@@ -40,7 +40,5 @@ export function applyHighlights(cell, flags, t) {
     if (flags[key] && badge && mark === "") mark = t(`ui.mark-${badge}`);
   }
   attr(cell, "aria-selected", flags.selected ? "true" : "false");
-  const el = cell.querySelector(".mcw-mark");
-  text(el, mark);
-  flag(el, "hidden", mark === "");
+  showText(cell.querySelector(".mcw-mark"), mark);
 }
