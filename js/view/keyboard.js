@@ -36,6 +36,13 @@ const SHORTCUTS = {
 /** The same with Ctrl or Cmd. */
 const ACCEL_SHORTCUTS = { z: ["undo", "redo"], y: ["redo", null] };
 
+/**
+ * Whether a key event has Ctrl, Cmd or Alt (Shift is not counted).
+ * @param {KeyboardEvent} event
+ * @returns {boolean}
+ */
+export const withModifier = (event) => event.ctrlKey || event.metaKey || event.altKey;
+
 /** Shortcut → command, by `event.key` and modifiers (null: no shortcut). */
 function shortcut(event) {
   if (event.altKey) return null;
@@ -103,7 +110,7 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
    */
   function boardKey(event) {
     const target = event.target;
-    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    const plain = !withModifier(event);
     const enter = event.key === "Enter" && plain && !event.shiftKey;
     if (target === dealInput) {
       if (enter) return () => send({ type: "new_deal", value: dealInput.value });
@@ -128,8 +135,7 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
   }
 
   /** Shift+Enter, or a key with Ctrl, Cmd or Alt: the host's, when the board has no use for it. */
-  const hostKey = (event) =>
-    event.ctrlKey || event.metaKey || event.altKey || (event.key === "Enter" && event.shiftKey);
+  const hostKey = (event) => withModifier(event) || (event.key === "Enter" && event.shiftKey);
 
   /** Let Lumino match its bindings for this one event (the attribute is back afterwards). */
   function unsuppress(target) {

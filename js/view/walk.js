@@ -18,6 +18,7 @@
  * @module view/walk
  */
 import { ARIA_HIDDEN, attr, control, flag, h, listen, text } from "./dom.js";
+import { withModifier } from "./keyboard.js";
 import { SPEEDS } from "../walk.js";
 
 /** The step button each key presses. */
@@ -157,8 +158,10 @@ export function createWalkBar(t, send) {
     for (const b of stepButtons) dim(b, buttons[b.getAttribute("data-walk")]);
     const playing = walk.playing === true;
     dim(play, playing || buttons.play);
-    text(playIcon, t(playing ? "ui.walk-pause-icon" : "ui.walk-play-icon"));
-    const playName = t(playing ? "ui.walk-pause" : "ui.walk-play");
+    // ui.walk-play / ui.walk-pause, and their icons (ui.walk-play-icon, …).
+    const press = playing ? "pause" : "play";
+    text(playIcon, t(`ui.walk-${press}-icon`));
+    const playName = t(`ui.walk-${press}`);
     text(playLabel, playName);
     // The name also when the label is not drawn (the projector size shows the icon only).
     attr(play, "aria-label", playName);
@@ -190,9 +193,7 @@ export function createWalkBar(t, send) {
    * @returns {(function(): void)|null}
    */
   function keyFor(event) {
-    if (walk === null || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) {
-      return null;
-    }
+    if (walk === null || withModifier(event) || event.shiftKey) return null;
     const { target, key } = event;
     if (target === speed || (target === slider && key !== " ")) return null;
     if (key === " ") {
