@@ -12,21 +12,21 @@
 import { ARIA_HIDDEN, attr, control, flag, h, listen } from "./dom.js";
 
 /**
- * Toolbar buttons: id (the command sent; the catalogue names the button
- * `ui.button-<id>` and its key hint `ui.key-<id>`, with `-` for `_`) and
- * the keys that trigger it.
+ * Toolbar buttons, in order: id (the command sent; the catalogue names the
+ * button `ui.button-<id>` and its key hint `ui.key-<id>`, with `-` for `_`)
+ * → the keys that trigger it.
  */
-export const BUTTONS = [
-  { id: "consolidate_step", keys: "c" },
-  { id: "consolidate", keys: "Shift+C" },
-  { id: "refill_step", keys: "r" },
-  { id: "refill", keys: "Shift+R" },
-  { id: "undo", keys: "u Control+Z Meta+Z" },
-  { id: "redo", keys: "Shift+U Control+Y Control+Shift+Z Meta+Shift+Z" },
+export const BUTTONS = {
+  consolidate_step: "c",
+  consolidate: "Shift+C",
+  refill_step: "r",
+  refill: "Shift+R",
+  undo: "u Control+Z Meta+Z",
+  redo: "Shift+U Control+Y Control+Shift+Z Meta+Shift+Z",
   // docs/analysis.md, section 6: the fair hint (in the browser) and the review (the kernel's).
-  { id: "hint", keys: "h" },
-  { id: "review", keys: "" },
-];
+  hint: "h",
+  review: "",
+};
 
 /**
  * @param {function(string, Object=): string} t  formatMessage
@@ -52,8 +52,9 @@ export function createControls(t, send) {
 
   // Pairs of buttons that belong together wrap as one piece.
   const groups = [];
-  for (let k = 0; k < BUTTONS.length; k += 2) {
-    const pair = BUTTONS.slice(k, k + 2).map(({ id, keys }) => button(id, keys));
+  const list = Object.entries(BUTTONS);
+  for (let k = 0; k < list.length; k += 2) {
+    const pair = list.slice(k, k + 2).map(([id, keys]) => button(id, keys));
     groups.push(h("div.mcw-group", {}, ...pair));
   }
 
