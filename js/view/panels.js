@@ -71,6 +71,9 @@ export function linkShape(link, cells, cols) {
   return { lines: [line], crosses: [{ x: line.x1 + dx * k, y: line.y1 + dy * k }] };
 }
 
+/** A mark's badge, on a cell and in the legend: `{kind, symbol}`. */
+const badge = (mark) => h("span.mcw-tmark", { "data-kind": mark.kind }, mark.symbol);
+
 /**
  * @param {function(string, Object=): string} t  formatMessage
  * @param {Object} panel  a good presented panel (`presentPanels`)
@@ -112,8 +115,7 @@ function drawPanel(t, panel) {
       slot.append(cardElement("div.mcw-card", { "data-card": c.card, "data-red": c.red }, c));
     }
     if (c.marks.length) {
-      const marks = c.marks.map((m) => h("span.mcw-tmark", { "data-kind": m.kind }, m.symbol));
-      slot.append(h("span.mcw-tmarks", {}, ...marks));
+      slot.append(h("span.mcw-tmarks", {}, ...c.marks.map(badge)));
     }
     grid.append(h("div.mcw-tcell", attrs, slot));
   });
@@ -153,12 +155,7 @@ function drawPanel(t, panel) {
   if (panel.caption) fig.append(h("p.mcw-tpanel-caption", {}, panel.caption));
   if (panel.legend.length) {
     const items = panel.legend.map((item) =>
-      h(
-        "li",
-        { "data-kind": item.kind },
-        h("span.mcw-tmark", { "data-kind": item.kind }, item.symbol),
-        h("span", {}, item.text),
-      ),
+      h("li", { "data-kind": item.kind }, badge(item), h("span", {}, item.text)),
     );
     fig.append(h("ul.mcw-legend", {}, ...items));
   }
