@@ -53,6 +53,9 @@ const TIMERS = {
  */
 export const randomDeal = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
+/** The params of `error.unexpected` and `error.show`: what went wrong, in words. */
+const detailOf = (err) => ({ detail: String(err?.message ?? err) });
+
 /**
  * The feedback trait for an error the engine raised.
  * @param {Object} E  the engine
@@ -73,7 +76,7 @@ export function feedbackFor(E, err, cells = []) {
     // DealError, LayoutError, CardError: the learner typed something the engine refuses.
     return feedback(err.key, { ...err.params }, "illegal");
   }
-  return feedback("error.unexpected", { detail: String(err?.message ?? err) }, "error");
+  return feedback("error.unexpected", detailOf(err), "error");
 }
 
 /**
@@ -253,7 +256,7 @@ export function createController(
       p = present(E, state, selected, feedback, { clock, now: now(), teaching: readTeaching() });
     } catch (err) {
       const { el } = view.status;
-      el.textContent = E.formatMessage("error.show", { detail: String(err?.message ?? err) });
+      el.textContent = E.formatMessage("error.show", detailOf(err));
       el.setAttribute("data-tone", "error");
       return;
     }

@@ -70,6 +70,8 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
     return [s, E.walkthrough(s)];
   };
   const predictOn = () => model.get("predict") === true;
+  /** The `predictions` trait after one more prediction, right or not. */
+  const scored = (right) => nextScore(readScore(model.get("predictions")), right);
   /** Where the walkthrough `w` of state `s` stands (null without one), to compare. */
   const moment = (s, w) => w && [w.position, s.history.length, s.cursor].join();
   /** Whether there is no step left: no walkthrough, or at step n. */
@@ -173,8 +175,9 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
   function answer(s, w, cell) {
     const step = w.steps[w.position];
     const right = judgeStep(step, cell);
-    const score = nextScore(readScore(model.get("predictions")), right);
-    const ok = go(w.position + 1, stepVerdict(E, s.rules, step, right), { predictions: score });
+    const ok = go(w.position + 1, stepVerdict(E, s.rules, step, right), {
+      predictions: scored(right),
+    });
     if (ok && playing) goOn();
   }
 
@@ -199,7 +202,7 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
     pairs.revealed = actual;
     commit({
       feedback: pairsVerdict(E, s, actual, right),
-      predictions: nextScore(readScore(model.get("predictions")), right),
+      predictions: scored(right),
     });
   }
 

@@ -133,7 +133,7 @@ export function presentWalk(E, state, feedback, teaching) {
   const n = w ? w.steps.length : 0;
   const k = w ? w.position : 0;
   const next = w && k < n ? w.steps[k] : null;
-  const walked = typeof feedback?.key === "string" && feedback.key.startsWith("walk.");
+  const walked = /^walk\./.test(feedback?.key);
   const marked = next !== null && !predict && (k > 0 || walked || state.phase !== "remove");
   const cells = state.tableau.map((_, i) => ({
     nextFrom: marked && next.kind === "move" && next.from === i,
