@@ -347,3 +347,31 @@ def test_the_progress_bar_when_asked(capsys):
     assert "5/5" in capsys.readouterr().err
     run(5, ["greedy"], jobs=1, progress=False)
     assert capsys.readouterr().err == ""
+
+
+def test_the_tracked_results_are_the_ones_docs_performance_md_shows():
+    doc = load(ROOT / "docs" / "data" / "stats-10000.json")
+    assert doc["n"] == 10_000 and doc["seed"] == 0 and doc["rules"]["name"] == "standard"
+    text = (ROOT / "docs" / "performance.md").read_text()
+    section = text[text.index("## Statistics") :].split("Deals 0 … 99,999")[0]
+    shown = {}
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 7 and cells[0].startswith("`"):
+            shown[cells[0].strip("`")] = (cells[1], cells[2], cells[5], cells[6])
+    assert (
+        set(shown)
+        == set(doc["summary"])
+        == {"random", "first-pair", "greedy", "one-pair", "fair-hint", "solver"}
+    )
+    for policy, s in doc["summary"].items():
+        figures = (
+            f"{s['n']:,}",
+            f"{s['won']:,}",
+            f"{s['mean_removed']:.2f}",
+            f"{s['mean_rounds']:.2f}",
+        )
+        assert shown[policy] == figures, policy
+    # first-pair is the engine benchmark's policy: the same 3,083 wins it reports.
+    assert doc["summary"]["first-pair"]["won"] == 3083
+    assert "**30.8 %** won\n(3,083 deals)" in text
