@@ -535,11 +535,11 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m mc_widget.stats",
         description=(
-            "Play deals 0 … n-1 with each policy and print its win rate (95 %% Wilson"
+            "Play deals 0 … n-1 with each policy and print its win rate (95 % Wilson"
             " interval), mean cards removed and mean rounds (docs/analysis.md, section 5)."
         ),
     )
-    parser.add_argument("-n", type=int, default=10_000, help="deals to play (default: 10000)")
+    parser.add_argument("-n", type=int, default=100_000, help="deals to play (default: 100000)")
     parser.add_argument(
         "--policies",
         default=",".join(POLICIES),
