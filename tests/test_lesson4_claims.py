@@ -21,6 +21,7 @@ import re
 from pathlib import Path
 
 import pytest
+from test_lesson1_claims import DEAL_1_WIN
 
 from mc_widget import Game, MonteCarloWidget
 from mc_widget.analysis.hint import fair_hint
@@ -195,20 +196,8 @@ def test_the_policy_table_lists_every_policy_in_order():
 
 # ------------------------------------------------------------------ deal 1
 
-# Lesson 1's winning line of deal 1 (tests/test_lesson1_claims.py), found by
-# a search outside the project; "next" = consolidate, then refill when due.
-DEAL_1_WIN = [
-    (0, 6), (1, 5), (2, 3), (10, 11), (13, 18), "next",
-    (4, 9), (13, 18), "next",
-    (7, 12), (13, 19), "next",
-    (5, 11), (8, 12), (16, 20), "next",
-    (0, 6), (2, 7), (8, 12), "next",
-    (3, 4), (9, 13), (16, 20), "next",
-    (2, 3), (7, 12), "next",
-    (1, 6), (4, 9), "next",
-    (0, 5), (2, 6), (3, 7), "next",
-    (0, 1),
-]  # fmt: skip
+# Lesson 1's winning line of deal 1, found by a search outside the project
+# (tests/test_lesson1_claims.py holds it); "next" = consolidate, then refill when due.
 
 
 def cards(state, pair) -> set[str]:
