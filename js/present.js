@@ -359,8 +359,14 @@ export function present(
   } else if (tone === "illegal" && hl) {
     // A refused pair selects the clicked card: say why, then that it is selected.
     status = `${fb} ${describeNewSelection(E, state, sel, hl)}`;
-  } else if (tone === "error" || (tone === "illegal" && !/^predict/.test(feedback.key))) {
-    status = fb; // an error or a refused move: the feedback alone
+  } else if (
+    tone === "error" ||
+    (tone === "illegal" && !/^predict/.test(feedback.key)) ||
+    hinted === feedback.cells
+  ) {
+    // An error, a refused move, a hint or a review: the feedback alone (a
+    // hint says what to do next already; the guidance would repeat it).
+    status = fb;
   } else {
     // Other feedback reads on with the guidance; a wrong prediction (tone
     // illegal) does so like a right one.

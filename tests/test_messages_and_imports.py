@@ -164,8 +164,10 @@ def test_every_catalogue_key_is_used():
         "aria.false-neighbour",
         "aria.illegal",
         "aria.hint",
-        # js/present.js: ui.winnable-<true|false|unknown> from the winnable trait.
+        # js/present.js: ui.winnable-<true|false|unknown> from the winnable trait;
+        # js/view/highlights.js: ui.mark-<badge> from the HIGHLIGHTS table.
         "ui.winnable-",
+        "ui.mark-",
         "panel.wrong",
         "panel.right",
     )

@@ -375,3 +375,13 @@ def test_the_tracked_results_are_the_ones_docs_performance_md_shows():
     # first-pair is the engine benchmark's policy: the same 3,083 wins it reports.
     assert doc["summary"]["first-pair"]["won"] == 3083
     assert "**30.8 %** won\n(3,083 deals)" in text
+
+
+def test_an_out_file_in_a_missing_folder_is_refused_before_any_deal(tmp_path, monkeypatch):
+    played = []
+    monkeypatch.setattr(stats, "_play_range", lambda *a, **k: played.append(a) or None)
+    out = tmp_path / "no-such-folder" / "x.json"
+    with pytest.raises(ValueError, match=r"the folder .*no-such-folder does not exist"):
+        stats.run(10, ["first-pair"], jobs=1, out=out, progress=False)
+    assert played == []
+    assert not out.parent.exists()

@@ -119,3 +119,26 @@ def test_a_hint_message_from_a_view_gives_the_hint_of_the_hints_trait():
     w._handle_custom_msg({"type": "hint"}, [])
     assert w.feedback["key"] == "hint.remove"
     assert w.feedback["cells"] == [0, 1]
+
+
+@pytest.mark.parametrize("bad", ["no", "false", 1, None])
+def test_game_hint_refuses_a_perfect_that_is_not_a_bool(bad):
+    from mc_widget import ArgumentError
+
+    w = MonteCarloWidget.from_layout(ONE_PAIR)
+    before = w.game.to_state()
+    with pytest.raises(ArgumentError, match="perfect must be True or False"):
+        w.game.hint(perfect=bad)
+    assert w.game.to_state() == before
+
+
+def test_an_exported_board_says_not_known_for_winnable():
+    # No kernel on the page recomputes it after a move, so the page says "not known".
+    from mc_widget.export import board_model
+
+    w = MonteCarloWidget.from_layout(ONE_PAIR, show_winnable=True)
+    # The eight cards besides 7♥ 7♠ have eight different ranks: they never pair.
+    assert w.winnable is False
+    model = board_model(w)
+    assert model["show_winnable"] is True
+    assert model["winnable"] is None

@@ -443,6 +443,9 @@ def run(
     path = None if out is None else Path(out)
     if path is not None and path.is_dir():
         raise ValueError(f"run: out {path} is a folder; name the JSON file to write")
+    if path is not None and not path.parent.is_dir():
+        # Checked now, not at the first save after the deals have been played.
+        raise ValueError(f"run: out {path}: the folder {path.parent} does not exist")
     doc = _open(path, resume, rules_value, seed, names, again)
     doc["n"] = n  # the summary's deals; a file's deals beyond n are kept
     for name in names:

@@ -414,7 +414,11 @@ class Game:
         tableau and the stock's size). ``perfect=True``: the solver's, which
         knows the stock's order. ``.action`` is an action :meth:`apply`
         accepts, ``.reason`` the text. See :mod:`mc_widget.analysis.hint`.
+        Raises ``ArgumentError`` (key ``api.perfect``) when ``perfect`` is
+        not a bool (``"no"`` would otherwise count as true); nothing changes.
         """
+        if not isinstance(perfect, bool):
+            raise ArgumentError("hint", perfect, "api.perfect")
         # Imported here: the engine does not need the analysis package to play.
         from ..analysis.hint import fair_hint, perfect_hint
 

@@ -49,4 +49,7 @@ def board_model(w: Any) -> dict[str, Any]:
 
     if not isinstance(w, MonteCarloWidget):
         raise TypeError(f"board_model: w must be a MonteCarloWidget, not {type(w).__name__}")
-    return json.loads(json.dumps({name: getattr(w, name) for name in BOARD_TRAITS}))
+    model = json.loads(json.dumps({name: getattr(w, name) for name in BOARD_TRAITS}))
+    # No kernel on the page recomputes it after a move: "not known", not a stale answer.
+    model["winnable"] = None
+    return model

@@ -28,6 +28,8 @@ describe("the Hint button", () => {
     expect(v.cell(0).querySelector(".mcw-mark").textContent).toBe("hint");
     expect(v.status().startsWith(REASON)).toBe(true);
     expect(v.status()).toContain("0 pairs");
+    // The hint alone: it says what to do next, the phase's guidance would repeat it.
+    expect(v.status()).not.toContain("click two touching cards");
     expect(v.cell(1).getAttribute("aria-label")).toContain("hinted");
     v.cleanup();
   });
