@@ -51,7 +51,10 @@ EXPECTED = """\
   "panels": [],
   "predict": false,
   "predictions": [0, 0],
-  "show_order": false
+  "show_order": false,
+  "hints": "fair",
+  "show_winnable": false,
+  "winnable": null
 }
 ```
 """

@@ -53,6 +53,9 @@ TRAITS = {
     "predict",
     "predictions",
     "show_order",
+    "hints",
+    "show_winnable",
+    "winnable",
 }
 
 
