@@ -43,9 +43,9 @@ DEAL_1_WIN = [
 ]  # fmt: skip
 
 
-def test_deal_1_can_be_won():
-    game = Game(deal=1)
-    for step in DEAL_1_WIN:
+def play_line(game, steps):
+    """Play ``steps`` (pairs of cells, or "next": consolidate, then refill when due)."""
+    for step in steps:
         assert game.status == "playing"
         if step == "next":
             game.consolidate()
@@ -53,6 +53,11 @@ def test_deal_1_can_be_won():
                 game.refill()
         else:
             game.remove_pair(*step)
+    return game
+
+
+def test_deal_1_can_be_won():
+    game = play_line(Game(deal=1), DEAL_1_WIN)
     assert game.status == "won"
     assert (game.removed, game.total) == (52, 52)
     assert game.grid == (None,) * 25 and game.stock == ()

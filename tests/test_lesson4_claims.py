@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 
 import pytest
-from test_lesson1_claims import DEAL_1_WIN
+from test_lesson1_claims import DEAL_1_WIN, play_line
 
 from mc_widget import Game, MonteCarloWidget
 from mc_widget.analysis.hint import fair_hint
@@ -241,14 +241,7 @@ def test_deal_1_by_every_policy():
 
 def test_a_ten_round_win_of_deal_1_exists_and_the_solver_finds_one():
     # Lesson 1's line, found outside the project, wins in round 10 ...
-    game = Game(deal=1)
-    for step in DEAL_1_WIN:
-        if step == "next":
-            game.consolidate()
-            if game.can_refill():
-                game.refill()
-        else:
-            game.remove_pair(*step)
+    game = play_line(Game(deal=1), DEAL_1_WIN)
     assert (game.status, game.round) == ("won", 10)
     # ... and so does the solver's, replayed with the engine.
     solution = Game(deal=1).solve()

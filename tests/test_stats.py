@@ -27,6 +27,19 @@ ROOT = Path(__file__).resolve().parent.parent
 FAST = ["random", "first-pair", "greedy", "one-pair"]
 
 
+def count_plays(monkeypatch) -> list[tuple[str, int]]:
+    """From now on, every (policy, deal) that stats plays, in a list (returned)."""
+    played = []
+    real = stats.play
+
+    def counted(policy, deal, **kwargs):
+        played.append((policy, deal))
+        return real(policy, deal, **kwargs)
+
+    monkeypatch.setattr(stats, "play", counted)
+    return played
+
+
 def test_wilson_12_of_100_worked_by_hand():
     # z = 1.959964, z² = 3.841459; n = 100, p = 0.12:
     #   1 + z²/n             = 1.0384146
@@ -106,14 +119,7 @@ def test_extending_a_run_gives_the_same_results_as_one_run(tmp_path, monkeypatch
     whole = run(50, ["random", "one-pair"], jobs=1, chunk=20, progress=False)
     out = tmp_path / "r.json"
     run(25, ["random"], jobs=1, out=out, chunk=20, progress=False)
-    played = []
-    real = stats.play
-
-    def counted(policy, deal, **kwargs):
-        played.append((policy, deal))
-        return real(policy, deal, **kwargs)
-
-    monkeypatch.setattr(stats, "play", counted)
+    played = count_plays(monkeypatch)
     doc = run(50, ["random", "one-pair"], jobs=1, out=out, resume=True, chunk=20)
     # Only the deals not in the file were played, each once.
     assert sorted(played) == sorted(
@@ -208,14 +214,7 @@ def test_resume_refuses_results_of_other_code_unless_redone(tmp_path, monkeypatc
         run(6, ["greedy", "fair-hint"], jobs=1, out=out, resume=True)
     # A policy not asked for is kept as it is, unchecked.
     assert run(8, ["greedy"], jobs=1, out=out, resume=True)["runs"][-1]["deals_played"] == 2
-    played = []
-    real = stats.play
-
-    def counted(policy, deal, **kwargs):
-        played.append((policy, deal))
-        return real(policy, deal, **kwargs)
-
-    monkeypatch.setattr(stats, "play", counted)
+    played = count_plays(monkeypatch)
     again = run(8, ["greedy", "fair-hint"], jobs=1, out=out, resume=True, redo="fair-hint")
     assert sorted(played) == [("fair-hint", d) for d in range(8)]
     assert again["policies"]["fair-hint"]["code"] == code_fingerprint("fair-hint")
