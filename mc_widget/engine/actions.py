@@ -13,11 +13,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from .cards import Card
+from .cards import Card, card_symbol
 from .deals import deal_position
 from .errors import IllegalMove, StateError
 from .layout import format_layout, parse_layout
-from .messages import format_message
+from .messages import phrase
 from .rules import (
     DIRECTIONS,
     Rules,
@@ -399,10 +399,10 @@ def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
             raise IllegalMove("empty-cell", cells=(cell,), params={"row": row, "col": col})
     a, b = tableau[i], tableau[j]
     if not pair_test(rules)(a, b):
-        cards = {"a": a.symbol, "b": b.symbol}
+        cards = {"a": card_symbol(a), "b": card_symbol(b)}
         raise IllegalMove(_NO_PAIR_REASON[rules.pair], cells=(i, j), params=cards)
     if j not in neighbour_table(rules)[i]:
-        cards = {"a": a.symbol, "b": b.symbol}
+        cards = {"a": card_symbol(a), "b": card_symbol(b)}
         between = line_between(rules, i, j)
         if between is not None and all(tableau[k] is None for k in between):
             raise IllegalMove("across-gap", cells=(i, j), params=cards)
@@ -727,7 +727,7 @@ def _start_mismatch(state: State, tableau: tuple, stock: tuple, path: str) -> No
     if k >= 0:
         row, col = place(state.rules, k)
         params.update(
-            place=format_message("cell.place", {"row": row, "col": col}),
+            place=phrase("cell.place", {"row": row, "col": col}),
             expected=_show(tableau[k]),
             got=_show(got_tableau[k]),
         )
@@ -735,7 +735,7 @@ def _start_mismatch(state: State, tableau: tuple, stock: tuple, path: str) -> No
         k = _first_difference(got_stock, stock)
         if k >= 0:
             params.update(
-                place=format_message("stock.place", {"index": k + 1}),
+                place=phrase("stock.place", {"index": k + 1}),
                 expected=str(stock[k]),
                 got=str(got_stock[k]),
             )

@@ -4,7 +4,9 @@ A card is a rank (1 = ace … 13 = king) and a suit (``S H D C``). Its
 canonical text is ASCII, two characters: ``7H``, ``TD``, ``AS``. People see
 the symbol form (``7♥``, ``10♦``), screen readers the name form
 (``7 of hearts``). RULES.md, "Terms": only the rank matters for pairing in the
-standard game; suits and colours never do.
+standard game; suits and colours never do. Boards show a card in their
+language's letters (``D♥`` on a German board, docs/i18n.md section 1):
+:func:`card_symbol` and :func:`card_name`; the notation stays English.
 """
 
 from __future__ import annotations
@@ -12,9 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import CardError, is_int
-from .messages import format_message
+from .messages import Phrase, format_message
 
-__all__ = ["RANKS", "SUITS", "SUIT_SYMBOLS", "Card", "full_deck", "parse_card"]
+__all__ = [
+    "RANKS",
+    "SUITS",
+    "SUIT_SYMBOLS",
+    "Card",
+    "card_name",
+    "card_symbol",
+    "full_deck",
+    "parse_card",
+]
 
 #: Rank letters in order; the value of a rank is its index + 1 (A = 1 … K = 13).
 RANKS = "A23456789TJQK"
@@ -37,7 +48,10 @@ class Card:
 
     ``str(card)`` is the canonical text (``"7H"``), ``card.symbol`` what
     people see (``"7♥"``, ``"10♦"``), ``card.name`` what a screen reader says
-    (``"7 of hearts"``). With two decks two equal ``Card`` values are the two
+    (``"7 of hearts"``), both English; :func:`card_symbol` and
+    :func:`card_name` give them in another language, and a ``Card`` given
+    to ``format_message`` as a parameter is written as its symbol in the
+    sentence's language. With two decks two equal ``Card`` values are the two
     copies of that card.
 
     Raises ``CardError`` when the rank is not an int in 1 … 13 (bools are not
@@ -79,14 +93,12 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The spoken name from the catalogue, e.g. ``"ace of spades"``."""
-        return format_message(
-            "card.name",
-            {
-                "rank": format_message("rank." + RANKS[self.rank - 1]),
-                "suit": format_message("suit." + self.suit),
-            },
-        )
+        """The spoken name from the English catalogue, e.g. ``"ace of spades"``."""
+        return card_name(self)
+
+    def localize(self, lang: str = "en") -> str:
+        """The symbol in ``lang``'s letters (:func:`card_symbol`): how a parameter is said."""
+        return card_symbol(self, lang)
 
     @property
     def is_red(self) -> bool:
@@ -98,6 +110,41 @@ class Card:
 
 
 _SUITS_SET = frozenset(SUITS)
+
+#: The ranks whose letter is a word's initial, so each language has its own.
+_LETTERED = frozenset("AJQK")
+
+
+def card_symbol(card: Card, lang: str = "en") -> Phrase:
+    """What people see in ``lang``: the rank letter and the suit symbol, e.g. ``"D♥"`` in German.
+
+    The letters of A, J, Q, K are the catalogue's ``letter.A`` … ``letter.K``;
+    the number cards are digits, ten is ``10``, in every language
+    (docs/i18n.md, section 1). English gives ``card.symbol``. A ``Phrase``,
+    so a parameter made from it can be said again in another language.
+    Raises ``ValueError`` for an unknown ``lang``.
+    """
+    letter = RANKS[card.rank - 1]
+    if letter in _LETTERED:
+        letter = format_message("letter." + letter, lang=lang)
+    elif letter == "T":
+        letter = "10"
+    return Phrase(letter + SUIT_SYMBOLS[card.suit], card_symbol, (card,), lang)
+
+
+def card_name(card: Card, lang: str = "en") -> Phrase:
+    """The card in words in ``lang``, from ``card.name``, ``rank.*`` and ``suit.*``.
+
+    ``"queen of hearts"``; each language orders the words its own way
+    ("Herz-Dame", "dame de cœur"). A ``Phrase``; raises ``ValueError`` for
+    an unknown ``lang``.
+    """
+    params = {
+        "rank": format_message("rank." + RANKS[card.rank - 1], lang=lang),
+        "suit": format_message("suit." + card.suit, lang=lang),
+    }
+    return Phrase(format_message("card.name", params, lang), card_name, (card,), lang)
+
 
 #: Canonical text -> the one shared Card value (parsing is a dict look-up).
 _BY_TEXT: dict[str, Card] = {r + s: Card(v, s) for s in SUITS for v, r in enumerate(RANKS, 1)}

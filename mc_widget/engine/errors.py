@@ -3,7 +3,8 @@
 Every error is a ``ValueError`` so that ``except ValueError`` catches any bad
 input. Each carries the catalogue ``key`` and ``params`` of its message, so a
 front end can show the same sentence in another language; ``str(error)`` is
-the English sentence from ``mc_widget/messages/en.json``.
+the English sentence from ``mc_widget/messages/en.json`` and
+``error.message(lang)`` the sentence in another (docs/i18n.md, section 2).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .messages import format_message
+from .messages import Phrase, format_message
 
 __all__ = [
     "REASONS",
@@ -57,16 +58,28 @@ def show_value(value: Any, limit: int = 40) -> str:
 
 
 class EngineError(ValueError):
-    """Base class: a catalogue ``key``, its ``params``, and the filled message."""
+    """Base class: a catalogue ``key``, its ``params``, and the filled ``message``.
+
+    The language rule (docs/i18n.md, section 2): ``str(error)``, what a
+    Python traceback shows, is always English, the language of Python's own
+    errors and of the answers a programmer will search for. ``message`` is
+    that English sentence too (a ``str``, as the vectors and ``to_json``
+    have it), and ``error.message(lang)`` gives it in ``lang``, one of
+    ``messages.LANGUAGES`` (``ValueError`` for another code): the board
+    shows every refusal in its own language. Card parameters are
+    ``card_symbol`` phrases (English symbols as text, said again in the
+    other language's letters).
+    """
 
     def __init__(self, key: str, params: dict[str, Any] | None = None) -> None:
         self.key = key
         self.params = dict(params or {})
-        self.message = format_message(key, self.params)
+        # A Phrase: English as a str, and message(lang) in another language.
+        self.message = Phrase(format_message(key, self.params), format_message, (key, self.params))
         super().__init__(self.message)
 
     def __str__(self) -> str:
-        return self.message
+        return str(self.message)
 
 
 class IllegalMove(EngineError):

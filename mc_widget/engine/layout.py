@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from .cards import Card, parse_card
 from .errors import CardError, LayoutError
-from .messages import counted, format_message
+from .messages import Phrase, counted, phrase
 from .rules import Rules
 
 __all__ = ["GAP", "canonical_layout", "format_layout", "layout_rows", "parse_layout"]
@@ -28,12 +28,17 @@ Tableau = tuple[Card | None, ...]
 Stock = tuple[Card, ...]
 
 
-def _cell_place(row: int, col: int) -> str:
-    return format_message("cell.place", {"row": row, "col": col})
+# Places are phrases, so that a layout error can be said in another language.
+def _cell_place(row: int, col: int) -> Phrase:
+    return phrase("cell.place", {"row": row, "col": col})
 
 
-def _stock_place(index: int) -> str:
-    return format_message("stock.place", {"index": index})
+def _stock_place(index: int) -> Phrase:
+    return phrase("stock.place", {"index": index})
+
+
+def _row_place(row: int) -> Phrase:
+    return phrase("row.place", {"row": row})
 
 
 def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
@@ -79,7 +84,7 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
             raise LayoutError(
                 "layout.row-length",
                 rows[r - 1].strip(),
-                format_message("row.place", {"row": r}),
+                _row_place(r),
                 {
                     "row": r,
                     "count": len(tokens),
@@ -122,14 +127,19 @@ def _check_commas(rows: list[str], stock_text: str) -> None:
     say what to change.
     """
     places = [
-        (format_message("row.place", {"row": r}), token)
-        for r, row in enumerate(rows, start=1)
-        for token in row.split()
+        (_row_place, r, token) for r, row in enumerate(rows, start=1) for token in row.split()
     ]
-    places += [(_stock_place(k), token) for k, token in enumerate(stock_text.split(), start=1)]
-    for where, token in places:
+    places += [(_stock_place, k, token) for k, token in enumerate(stock_text.split(), start=1)]
+    for place, number, token in places:
         if "," in token:
+            where = place(number)
             raise LayoutError("layout.commas", token, where, {"place": where, "token": token})
+
+
+def _joined(places: list[Phrase], lang: str = "en") -> Phrase:
+    """Places joined by "; ", said in ``lang`` (a layout error's list of places)."""
+    text = "; ".join(place.localize(lang) for place in places)
+    return Phrase(text, _joined, (places,), lang)
 
 
 def _check_copies(rules: Rules, tableau: list[Card | None], stock: list[Card]) -> None:
@@ -153,7 +163,7 @@ def _check_copies(rules: Rules, tableau: list[Card | None], stock: list[Card]) -
         if rules.decks == 1:
             params = {"card": str(card), "first": names[0], "second": names[1]}
             raise LayoutError("layout.duplicate", str(card), names[-1], params)
-        params = {"card": str(card), "decks": rules.decks, "places": "; ".join(names)}
+        params = {"card": str(card), "decks": rules.decks, "places": _joined(names)}
         raise LayoutError("layout.too-many", str(card), names[-1], params)
 
 

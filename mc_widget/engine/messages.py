@@ -1,66 +1,215 @@
-"""The message catalogue: every learner-facing sentence of the engine.
+"""The message catalogues: every learner-facing sentence, in six languages (docs/i18n.md).
 
-The catalogue is ``mc_widget/messages/en.json``, a flat JSON object of
-``key -> template`` shared with the JavaScript engine. Templates use
-``{name}`` placeholders. A missing key or a missing parameter is a bug in
-the caller, so both raise ``KeyError`` instead of showing a half-filled
-sentence to a learner.
+``mc_widget/messages/<lang>.json`` is a flat JSON object of ``key ->
+template`` for each of :data:`LANGUAGES`; ``en.json`` is the source, shared
+with the JavaScript engine. Templates use ``{name}`` placeholders. A key
+missing from English, or a missing parameter, is a bug in the caller, so both
+raise ``KeyError`` instead of showing a half-filled sentence to a learner; a
+key missing from another language falls back to the English template (the
+catalogue test forbids it, but a learner's board must never crash on it).
+
+Plurals and lists come from Babel (CLDR), never from our own rules
+(docs/i18n.md, section 1). A parameter that knows how to say itself in a
+language (a ``Card``, a :class:`Phrase`) is said in the sentence's language,
+so the same ``(key, params)`` can be shown again in another one.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from collections.abc import Callable, Iterable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CATALOGUE_PATH", "catalogue", "format_message", "has_message"]
+__all__ = [
+    "CATALOGUE_PATH",
+    "LANGUAGES",
+    "MESSAGES_DIR",
+    "Phrase",
+    "catalogue",
+    "check_language",
+    "counted",
+    "format_list",
+    "format_message",
+    "has_message",
+    "phrase",
+    "plural_category",
+]
 
-CATALOGUE_PATH = Path(__file__).resolve().parent.parent / "messages" / "en.json"
+#: The board's languages (docs/i18n.md): English first, the source.
+LANGUAGES = ("en", "sv", "nl", "de", "it", "fr")
+
+MESSAGES_DIR = Path(__file__).resolve().parent.parent / "messages"
+CATALOGUE_PATH = MESSAGES_DIR / "en.json"
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
-@lru_cache(maxsize=1)
-def catalogue() -> dict[str, str]:
-    """Return the English catalogue as a dict ``key -> template`` (read once)."""
-    with CATALOGUE_PATH.open(encoding="utf-8") as handle:
-        data = json.load(handle)
-    return dict(data)
+def check_language(lang: object) -> str:
+    """Return ``lang`` when it is one of :data:`LANGUAGES`.
+
+    Raises ``ValueError`` naming the value and the six codes otherwise
+    (non-strings included).
+    """
+    if isinstance(lang, str) and lang in LANGUAGES:
+        return lang
+    raise ValueError(f"unknown language {lang!r}: the languages are {', '.join(LANGUAGES)}")
+
+
+@cache
+def _load(lang: str) -> dict[str, str]:
+    with (MESSAGES_DIR / f"{lang}.json").open(encoding="utf-8") as handle:
+        return dict(json.load(handle))
+
+
+def catalogue(lang: str = "en") -> dict[str, str]:
+    """The catalogue of ``lang`` as a dict ``key -> template`` (each file read once).
+
+    Raises ``ValueError`` for a code not in :data:`LANGUAGES`.
+    """
+    return _load(check_language(lang))
 
 
 def has_message(key: str) -> bool:
-    """True when ``key`` is in the catalogue."""
+    """True when ``key`` is in the English catalogue (every language has the same keys)."""
     return key in catalogue()
 
 
-def format_message(key: str, params: dict[str, Any] | None = None) -> str:
-    """Fill the template ``key`` with ``params`` and return the sentence.
+def _say(value: Any, lang: str) -> str:
+    """A parameter as text in ``lang``: a value with ``localize`` says itself, others ``str``."""
+    if type(value) in (str, int):
+        return str(value)
+    localize = getattr(value, "localize", None)
+    return str(value) if localize is None else localize(lang)
 
-    ``params`` maps placeholder names to values; values are turned into text
-    with ``str`` (card parameters are passed already in symbol form, ``7♥``).
-    Extra parameters are ignored.
 
-    Raises ``KeyError`` when ``key`` is not in the catalogue or a placeholder
-    of its template has no parameter.
-    """
-    template = catalogue()[key]
-    values = params or {}
+class _MissingParameter(KeyError):
+    pass
 
+
+def _fill(key: str, template: str, values: dict[str, Any], lang: str) -> str:
     def fill(match: re.Match[str]) -> str:
         name = match.group(1)
         if name not in values:
-            raise KeyError(f"message {key!r} needs the parameter {name!r}")
-        return str(values[name])
+            raise _MissingParameter(f"message {key!r} needs the parameter {name!r}")
+        return _say(values[name], lang)
 
     return _PLACEHOLDER.sub(fill, template)
 
 
-def counted(key: str, count: int) -> str:
-    """``count`` things in words, from the catalogue's ``<key>.one`` / ``<key>.other``.
+def format_message(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
+    """Fill the template ``key`` of ``lang`` with ``params`` and return the sentence.
 
-    ``counted("count.rows", 1)`` is ``"1 row"``, ``counted("count.rows", 5)``
-    is ``"5 rows"``.
+    ``params`` maps placeholder names to values. A ``Card`` is written in the
+    language's letters and suit symbol (``D♥`` in German for the queen of
+    hearts, docs/i18n.md section 1), a :class:`Phrase` (a counted text, a
+    list, a card symbol, a nested message) is said again in ``lang``, and
+    other values are turned into text with ``str``. Extra parameters are
+    ignored.
+
+    Raises ``ValueError`` for an unknown ``lang``, ``KeyError`` when ``key``
+    is not in the English catalogue or a placeholder of its template has no
+    parameter. A key (or a parameter of a translated template) missing in
+    another language falls back to the English template.
     """
-    return format_message(f"{key}.{'one' if count == 1 else 'other'}", {"count": count})
+    values = params or {}
+    template = catalogue(lang).get(key)
+    if lang == "en" or template is None:
+        return _fill(key, catalogue()[key], values, lang)
+    try:
+        return _fill(key, template, values, lang)
+    except _MissingParameter:
+        return _fill(key, catalogue()[key], values, lang)
+
+
+class Phrase(str):
+    """A text made from the catalogue that can be said again in another language.
+
+    A ``str`` whose value is the text in the language it was made in
+    (English unless asked otherwise), so it compares, prints and goes into
+    JSON as that text (``Phrase`` params keep the conformance vectors' and
+    the front end's shapes). It remembers how it was made: ``p.localize(lang)``
+    (also ``p(lang)``) makes it again in ``lang``, and :func:`format_message`
+    does so for a ``Phrase`` parameter. Made by :func:`phrase`,
+    :func:`counted`, :func:`format_list` and ``cards.card_symbol`` /
+    ``card_name``; an engine error's ``message`` is one too.
+    """
+
+    maker: Callable[..., str]
+    args: tuple[Any, ...]
+    lang: str
+
+    def __new__(cls, text: str, maker: Callable[..., str], args: Iterable[Any], lang: str = "en"):
+        self = super().__new__(cls, text)
+        self.maker = maker
+        self.args = tuple(args)
+        self.lang = lang
+        return self
+
+    def localize(self, lang: str = "en") -> str:
+        """The same text in ``lang`` (``ValueError`` for an unknown code)."""
+        if lang == self.lang:
+            return str(self)
+        return str(self.maker(*self.args, lang=check_language(lang)))
+
+    __call__ = localize
+
+    def __reduce__(self):
+        return (Phrase, (str(self), self.maker, self.args, self.lang))
+
+
+def phrase(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> Phrase:
+    """:func:`format_message` as a :class:`Phrase`: a parameter that can be said again.
+
+    For a sentence part given to another message as a parameter (``"row 2,
+    column 3"`` as the ``place`` of a layout error), so that the whole can
+    be shown in another language. Raises like :func:`format_message`.
+    """
+    values = dict(params or {})
+    return Phrase(format_message(key, values, lang), format_message, (key, values), lang)
+
+
+@cache
+def _plural_rule(lang: str) -> Callable[[int], str]:
+    from babel import Locale
+
+    return Locale.parse(lang).plural_form
+
+
+def plural_category(count: int, lang: str = "en") -> str:
+    """The CLDR plural category of ``count`` in ``lang`` (``"one"``, ``"other"``, …), from Babel."""
+    return _plural_rule(check_language(lang))(count)
+
+
+def counted(key: str, count: int, lang: str = "en") -> Phrase:
+    """``count`` things in words, from the catalogue's ``<key>.<category>``.
+
+    The category is Babel's plural rule for ``lang`` (``one`` for 1 in
+    English, for 0 and 1 in French); a category the catalogue lacks (French
+    ``many``, for millions) falls back to ``<key>.other``.
+    ``counted("count.rows", 1)`` is ``"1 row"``, ``counted("count.rows", 5)``
+    is ``"5 rows"``. A :class:`Phrase`: said again with the other
+    language's plural rule.
+    """
+    name = f"{key}.{plural_category(count, lang)}"
+    if name not in catalogue(lang):
+        name = f"{key}.other"
+    return Phrase(format_message(name, {"count": count}, lang), counted, (key, count), lang)
+
+
+def format_list(items: Iterable[Any], lang: str = "en") -> Phrase:
+    """``items`` joined as a list in ``lang`` ("7♥, 7♣, and 7♠"), by Babel's ``format_list``.
+
+    Babel's standard (conjunction) style, CLDR's, the same as JavaScript's
+    ``Intl.ListFormat`` (docs/i18n.md, section 1). Items are said as
+    parameters are (a ``Card`` in the language's letters). A
+    :class:`Phrase`: said again in another language.
+    """
+    from babel.lists import format_list as babel_list
+
+    check_language(lang)
+    values = tuple(items)
+    text = babel_list([_say(item, lang) for item in values], style="standard", locale=lang)
+    return Phrase(text, format_list, (values,), lang)
