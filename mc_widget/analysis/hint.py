@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine.actions import can_start_consolidation, legal_pairs, status, verify_state
+from ..engine.cards import card_symbol
 from ..engine.messages import counted, format_message
 from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import Edge, matchings
@@ -38,9 +39,10 @@ class Hint:
     that ``apply`` accepts in the state it was made for. ``key`` and
     ``params``: the catalogue entry (``hint.*``) and its parameters, cards in
     symbol form (``"9♠"``) and counts as counted text (``"3 pairs"``), as the
-    front end formats them. ``cells``: the cells to mark, ascending for a
-    pair or a refill, ``[from, to]`` of the next step in a consolidation.
-    ``kind``: ``"fair"`` or ``"perfect"``.
+    front end formats them: English text that :meth:`message` says again in
+    another language (they are ``Phrase`` values, docs/i18n.md). ``cells``:
+    the cells to mark, ascending for a pair or a refill, ``[from, to]`` of
+    the next step in a consolidation. ``kind``: ``"fair"`` or ``"perfect"``.
     """
 
     action: Action
@@ -53,6 +55,10 @@ class Hint:
     def reason(self) -> str:
         """The catalogue's English text for ``key`` and ``params``."""
         return format_message(self.key, self.params)
+
+    def message(self, lang: str = "en") -> str:
+        """The hint's text in ``lang``, cards in its letters (``ValueError``: unknown code)."""
+        return format_message(self.key, self.params, lang)
 
     def to_json(self) -> dict[str, Any]:
         """``{"action", "key", "params", "cells", "kind"}``: what ``fairHint`` returns in JS."""
@@ -223,7 +229,7 @@ def _refill_cells(state: State) -> tuple[int, ...]:
 
 
 def _pair_params(state: State, i: int, j: int) -> dict[str, str]:
-    return {"first": state.tableau[i].symbol, "second": state.tableau[j].symbol}
+    return {"first": card_symbol(state.tableau[i]), "second": card_symbol(state.tableau[j])}
 
 
 def fair_hint(state: State | dict[str, Any]) -> Hint | None:

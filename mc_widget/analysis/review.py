@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.actions import apply, status, verify_state
-from ..engine.messages import format_message
+from ..engine.messages import Phrase, format_message, phrase
 from ..engine.state import Action, Remove, State, new_state
 from .hint import fair_hint
 from .solver import Solution, solve
@@ -33,7 +33,9 @@ class Review:
     None. ``fair_differs``: the indices of the actions, made in phase
     ``remove``, where the fair hint would have done something else.
     ``key`` and ``params``: the catalogue entry (``review.never``,
-    ``review.still-winnable``, ``review.lost-at``) and its parameters.
+    ``review.still-winnable``, ``review.lost-at``) and its parameters
+    (``action`` and ``instead`` are :func:`describe` phrases: English text
+    that :meth:`message` says again in another language).
     """
 
     first_losing_move: int | None
@@ -48,22 +50,28 @@ class Review:
         """The catalogue's English text for ``key`` and ``params``."""
         return format_message(self.key, self.params)
 
+    def message(self, lang: str = "en") -> str:
+        """The review's text in ``lang`` (``ValueError`` for an unknown code)."""
+        return format_message(self.key, self.params, lang)
 
-def describe(state: State, action: Action) -> str:
+
+def describe(state: State, action: Action, lang: str = "en") -> Phrase:
     """``action``, made from ``state``, in words: "removing 9♠ and 9♣", "consolidating".
 
     A pair names its two cards, the lower cell first; a single step of a
-    consolidation or refill is worded as the whole of it.
+    consolidation or refill is worded as the whole of it. In ``lang``
+    (``ValueError`` for an unknown code), as a ``Phrase``: a parameter that
+    is said again in the language of the sentence it goes into.
     """
     if isinstance(action, Remove):
         a, b = state.tableau[action.i], state.tableau[action.j]
         if a is None or b is None:
             raise ValueError(f"describe: cell {action.i if a is None else action.j} is a gap")
-        return format_message("review.action-remove", {"a": a.symbol, "b": b.symbol})
+        return phrase("review.action-remove", {"a": a, "b": b}, lang)
     if action.type in ("consolidate", "consolidate_step"):
-        return format_message("review.action-consolidate")
+        return phrase("review.action-consolidate", lang=lang)
     if action.type in ("refill", "refill_step"):
-        return format_message("review.action-refill")
+        return phrase("review.action-refill", lang=lang)
     raise ValueError(f"describe: {action.type!r} is not a game action")
 
 

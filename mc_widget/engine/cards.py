@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import CardError, is_int
-from .messages import Phrase, format_message
+from .messages import Phrase, catalogue, format_message
 
 __all__ = [
     "RANKS",
@@ -126,7 +126,8 @@ def card_symbol(card: Card, lang: str = "en") -> Phrase:
     """
     letter = RANKS[card.rank - 1]
     if letter in _LETTERED:
-        letter = format_message("letter." + letter, lang=lang)
+        key = "letter." + letter
+        letter = catalogue(lang).get(key) or catalogue()[key]
     elif letter == "T":
         letter = "10"
     return Phrase(letter + SUIT_SYMBOLS[card.suit], card_symbol, (card,), lang)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -89,14 +89,23 @@ class _MissingParameter(KeyError):
     pass
 
 
+@lru_cache(maxsize=4096)
+def _pieces(template: str) -> tuple[str, ...]:
+    """``template`` split at its placeholders: text, name, text, name, …, text."""
+    return tuple(_PLACEHOLDER.split(template))
+
+
 def _fill(key: str, template: str, values: dict[str, Any], lang: str) -> str:
-    def fill(match: re.Match[str]) -> str:
-        name = match.group(1)
+    pieces = _pieces(template)
+    if len(pieces) == 1:
+        return template
+    out = list(pieces)
+    for k in range(1, len(out), 2):
+        name = out[k]
         if name not in values:
             raise _MissingParameter(f"message {key!r} needs the parameter {name!r}")
-        return _say(values[name], lang)
-
-    return _PLACEHOLDER.sub(fill, template)
+        out[k] = _say(values[name], lang)
+    return "".join(out)
 
 
 def format_message(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
@@ -115,8 +124,10 @@ def format_message(key: str, params: dict[str, Any] | None = None, lang: str = "
     another language falls back to the English template.
     """
     values = params or {}
+    if lang == "en":
+        return _fill(key, catalogue()[key], values, lang)
     template = catalogue(lang).get(key)
-    if lang == "en" or template is None:
+    if template is None:
         return _fill(key, catalogue()[key], values, lang)
     try:
         return _fill(key, template, values, lang)
@@ -178,9 +189,20 @@ def _plural_rule(lang: str) -> Callable[[int], str]:
     return Locale.parse(lang).plural_form
 
 
+@lru_cache(maxsize=4096)
+def _category(count: int, lang: str) -> str:
+    return _plural_rule(lang)(count)
+
+
 def plural_category(count: int, lang: str = "en") -> str:
-    """The CLDR plural category of ``count`` in ``lang`` (``"one"``, ``"other"``, …), from Babel."""
-    return _plural_rule(check_language(lang))(count)
+    """The CLDR plural category of ``count`` in ``lang`` (``"one"``, ``"other"``, …), from Babel.
+
+    Babel's answer for a whole number is kept (counts repeat: hints, status lines).
+    """
+    check_language(lang)
+    if type(count) is int:
+        return _category(count, lang)
+    return _plural_rule(lang)(count)
 
 
 def counted(key: str, count: int, lang: str = "en") -> Phrase:
