@@ -355,17 +355,22 @@ export function createController(
 
   /**
    * The Hint button and H (docs/analysis.md, section 6): the fair hint, made
-   * here; with `hints` "perfect" the kernel's (the solver is Python's), or the
-   * fair one when there is no kernel to ask.
+   * here; with `hints` "perfect" the kernel's (the solver is Python's), or,
+   * with no kernel to ask, the winning line stored with the board (`solution`).
    */
   function hint() {
+    const { state } = read();
+    let h = E.fairHint(state);
+    let note;
     if (model.get("hints") === "perfect") {
       try {
         return model.send({ type: "hint" });
-      } catch {}
+      } catch {
+        // No kernel: follow the winning line the export stored, if any.
+        ({ hint: h, note } = E.lineHint(state, model.get("solution")) ?? {});
+      }
     }
-    const h = E.fairHint(read().state);
-    tell(h ? feedback(h.key, h.params, "info", [...h.cells]) : feedback("hint.none"));
+    tell(h ? { ...feedback(h.key, h.params, "info", [...h.cells]), note } : feedback("hint.none"));
   }
 
   /**

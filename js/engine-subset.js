@@ -29,6 +29,7 @@ import { cardName, cardSymbol, isRed, parseCard } from "./engine/cards.js";
 import { dealFromText } from "./engine/deals.js";
 import { IllegalMove, StateError } from "./engine/errors.js";
 import { fairHint } from "./engine/hint.js";
+import { lineHint } from "./engine/line-hint.js";
 import { counted, formatMessage, hasMessage } from "./engine/messages.js";
 import { cellPlace, cellToRowCol } from "./engine/rules.js";
 import { walkTo, walkthrough } from "./engine/walkthrough.js";
@@ -45,6 +46,7 @@ export const engine = Object.freeze({
   counted,
   dealFromText,
   fairHint,
+  lineHint,
   formatMessage,
   hasMessage,
   highlights,

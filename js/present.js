@@ -60,15 +60,17 @@ export const validSelection = (state, selected) =>
 /**
  * The text of a feedback trait, or "" when there is none.
  * @param {function(string, Object=): string} t
- * @param {Object|null} feedback  `{key, params, cells, tone, text?}`; Python
+ * @param {Object|null} feedback  `{key, params, cells, tone, text?, note?}`; Python
  *   adds `text`, the finished sentence, to keys only it makes, which the
  *   bundled catalogue leaves out (`layout.`, `api.`: scripts/build.mjs)
  * @returns {string}
  */
 export function feedbackText(t, feedback) {
   if (!feedback || typeof feedback.key !== "string" || feedback.key === "") return "";
+  // A note goes first: why this hint is the fair one (js/engine/line-hint.js).
+  const note = feedback.note ? feedbackText(t, feedback.note) + " " : "";
   try {
-    return t(feedback.key, feedback.params ?? {});
+    return note + t(feedback.key, feedback.params ?? {});
   } catch {
     // A key this front end does not have: Python's own sentence for it, or
     // (none sent: a newer kernel) the key as it is.

@@ -152,7 +152,7 @@ def _text_or_none(function: str, name: str, value: Any) -> str:
 
 #: The tones a ``feedback`` may have.
 TONES = ("info", "illegal", "error", "success")
-_FEEDBACK_KEYS = frozenset({"key", "params", "cells", "tone", "text"})
+_FEEDBACK_KEYS = frozenset({"key", "params", "cells", "tone", "text", "note"})
 
 
 #: The clock of a game with no move yet.
@@ -673,6 +673,13 @@ class MonteCarloWidget(anywidget.AnyWidget):
             return "feedback.tone", f"feedback.tone must be one of {', '.join(TONES)}."
         if not isinstance(value.get("text", ""), str):
             return "feedback.text", "feedback.text must be text."
+        note = value.get("note")
+        if note is not None and not (
+            isinstance(note, dict)
+            and isinstance(note.get("key"), str)
+            and isinstance(note.get("params", {}), dict)
+        ):
+            return "feedback.note", "feedback.note must be null or an object with key and params."
         return None
 
     def set_state(self, sync_data: dict[str, Any]) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from mc_widget.engine import Game
 from mc_widget.export import BOARD_TRAITS, board_model
 from mc_widget.widget import MonteCarloWidget
 
@@ -104,3 +105,19 @@ def test_the_model_is_a_copy():
 def test_anything_but_a_board_is_a_type_error_naming_the_argument(bad):
     with pytest.raises(TypeError, match=r"board_model: w must be a MonteCarloWidget, not "):
         board_model(bad)
+
+
+def test_a_perfect_hint_board_carries_a_winning_line_for_the_page():
+    # docs/analysis.md, section 6: no solver on an exported page, so the line travels.
+    w = MonteCarloWidget(deal=1, hints="perfect")
+    w.remove_pair(2, 3)  # deal 1's jacks, which a winning line may take first
+    model = board_model(w)
+    assert list(model) == [*EXPECTED, "solution"]
+    line = model["solution"]
+    assert line["start"] == w.game.state.start
+    assert line["moves"][0] == {"type": "remove", "cells": [2, 3]}
+    game = Game(deal=1)
+    for move in line["moves"]:
+        game.apply(move)
+    assert game.status == "won"
+    assert "solution" not in board_model(MonteCarloWidget(deal=1))

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from mc_widget.analysis.hint import fair_hint
+from mc_widget.analysis.stored_line import line_hint
 from mc_widget.engine import (
     PRESETS,
     ArgumentError,
@@ -65,6 +66,7 @@ def test_the_vector_files_are_all_there():
         "hints.json",
         "illegal.json",
         "layouts.json",
+        "line_hints.json",
         "states.json",
         "walkthrough.json",
     }
@@ -217,6 +219,11 @@ def replay(vector):
     elif kind == "hint":
         state = verify_state(vector["state"])
         found = fair_hint(state)
+        assert (None if found is None else found.to_json()) == vector["hint"]
+        assert state.to_json() == vector["state"]
+    elif kind == "line-hint":
+        state = verify_state(vector["state"])
+        found = line_hint(state, vector["line"])
         assert (None if found is None else found.to_json()) == vector["hint"]
         assert state.to_json() == vector["state"]
     else:

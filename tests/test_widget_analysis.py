@@ -142,3 +142,16 @@ def test_an_exported_board_says_not_known_for_winnable():
     model = board_model(w)
     assert model["show_winnable"] is True
     assert model["winnable"] is None
+
+
+def test_a_feedback_note_from_a_view_must_be_a_key_and_params():
+    # docs/architecture.md, feedback: the stored-line hint's note (docs/analysis.md, 3).
+    w = MonteCarloWidget(deal=1)
+    good = {"key": "hint.remove", "params": {}, "cells": [], "tone": "info"}
+    note = {"key": "hint.line-none", "params": {}}
+    w.set_state({"feedback": {**good, "note": note}})
+    assert w.feedback["note"] == note
+    before = w.get_state()
+    w.set_state({"feedback": {**good, "note": "why"}})
+    assert w.feedback["params"]["path"] == "feedback.note"
+    assert w.state == before["state"]

@@ -69,3 +69,4 @@ export {
 } from "./actions.js";
 export { walkthrough, walkTo } from "./walkthrough.js";
 export { fairHint } from "./hint.js";
+export { lineHint } from "./line-hint.js";

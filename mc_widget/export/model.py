@@ -41,6 +41,9 @@ def board_model(w: Any) -> dict[str, Any]:
     {"start", "stop"}, "size": str, "title": str, "caption": str, "panels":
     [...], "predict": bool, "predictions": [right, asked], "show_order": bool,
     "hints": "fair" | "perfect", "show_winnable": bool, "winnable": bool | None}``.
+    With ``hints == "perfect"`` the model also has ``"solution"``, a winning
+    line for the page's Hint button to follow without a kernel
+    (``mc_widget.analysis.stored_line.stored_line``; docs/analysis.md, 6).
     The values are copies (through JSON: tuples become lists), so a page
     written now does not change when ``w`` does later. Raises ``TypeError``
     naming ``w`` when it is not a ``MonteCarloWidget``.
@@ -52,4 +55,9 @@ def board_model(w: Any) -> dict[str, Any]:
     model = json.loads(json.dumps({name: getattr(w, name) for name in BOARD_TRAITS}))
     # No kernel on the page recomputes it after a move: "not known", not a stale answer.
     model["winnable"] = None
+    if model["hints"] == "perfect":
+        # No solver on the page either: a winning line for its Hint button to follow.
+        from ..analysis.stored_line import stored_line
+
+        model["solution"] = stored_line(w.game.state)
     return model

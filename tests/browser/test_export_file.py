@@ -21,6 +21,8 @@ from pathlib import Path
 import pytest
 
 from mc_widget import Game, save_page
+from mc_widget.engine.cards import card_symbol
+from mc_widget.export import board_model
 from mc_widget.widget import MonteCarloWidget
 
 CASE = json.loads(
@@ -198,6 +200,46 @@ def test_the_page_looks_right(browser, tmp_path, name, width, scheme):
         assert background == ("rgb(30, 31, 33)" if scheme == "dark" else "rgb(255, 255, 255)")
         text = page.locator(".mcw-page-text").first
         assert text.evaluate("e => e.getBoundingClientRect().width") <= 48 * 16
+        assert made == []
+    finally:
+        context.close()
+
+
+def _hint(board, starts: str):
+    board.locator('[data-action="hint"]').click()
+    _wait_status(board, starts)
+    return _status(board)
+
+
+def _hinted(board) -> list[int]:
+    cells = board.locator("[data-cell][data-hint]")
+    return sorted(int(cells.nth(k).get_attribute("data-cell")) for k in range(cells.count()))
+
+
+def test_a_perfect_hint_board_follows_its_stored_line_with_no_kernel(browser, tmp_path):
+    # docs/analysis.md, section 6: the page has no solver, so the export stores a
+    # winning line (its first pairs are the jacks and tens of deal 1, by hand:
+    # tests/test_stored_line.py) and the Hint button follows it.
+    w = MonteCarloWidget(deal=1, hints="perfect")
+    line = board_model(w)["solution"]["moves"]
+    i, j = line[0]["cells"]
+    path = w.to_html(tmp_path / "perfect.html")
+    page, context, made = _open(browser, path)
+    try:
+        board = page.locator("[data-mcw-board]")
+        symbol = {k: card_symbol(Game(deal=1).state.tableau[k]) for k in (i, j)}
+        text = _hint(board, f"Remove {symbol[i]} and {symbol[j]}")
+        assert text.endswith("the winning line stored with this board does.")
+        assert _hinted(board) == [i, j]
+        # Take that pair, then consolidate with the round's other pairs kept:
+        # round 1 has left the line, and the fair hint comes with a note.
+        _click(board, i)
+        _click(board, j)
+        _wait_status(board, "Removed")
+        board.locator('[data-action="consolidate"]').click()
+        _wait_status(board, "Consolidated")
+        text = _hint(board, "Round 1 left the stored winning line; undo to there to follow it.")
+        assert "Fair hint: " in text
         assert made == []
     finally:
         context.close()

@@ -130,6 +130,16 @@ describe("bundled catalogue", () => {
     expect(feedbackText(t, { key: "layout.empty", params: {}, text: 3 })).toBe("layout.empty");
   });
 
+  test("a feedback's note is said first, in the bundle's words", () => {
+    const t = bundledMessages.formatMessage;
+    const note = { key: "hint.line-left", params: { round: 2 } };
+    const fb = { key: "status.removed", params: { a: "4♣", b: "4♥" }, note };
+    expect(feedbackText(t, fb)).toBe(
+      "Round 2 left the stored winning line; undo to there to follow it. Fair hint: " +
+        "Removed 4♣ and 4♥.",
+    );
+  });
+
   test("has every key the bundled code names, whole, as a family or counted", async () => {
     const { named, families } = keysNamed(await bundleCode());
     expect(named).toContain("card.name");

@@ -226,6 +226,12 @@ const REPLAY = {
     expect(E.fairHint(s)).toEqual(v.hint);
     expect(s).toEqual(copy);
   },
+  "line-hint"(v) {
+    const copy = JSON.parse(JSON.stringify(v.state));
+    const s = deepFreeze(E.verifyState(v.state));
+    expect(E.lineHint(s, v.line)).toEqual(v.hint);
+    expect(s).toEqual(copy);
+  },
   "walk-to"(v) {
     const copy = JSON.parse(JSON.stringify(v.state));
     const s = deepFreeze(E.verifyState(v.state));
