@@ -54,6 +54,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
  *   mc_widget/board_analysis.py). The fair hint's `hint.` keys stay.
  * - `page.`: the texts of an exported page (docs/export.md); the page builder
  *   (mc_widget/export/page.py) writes them into the page for js/page.js.
+ * - `mistake.`, `scenario.`: the teaching texts (mc_widget/teaching), which
+ *   reach the board finished as a title, a caption or a panel's texts.
  */
 export const PYTHON_ONLY = Object.freeze([
   "text.",
@@ -90,6 +92,8 @@ export const PYTHON_ONLY = Object.freeze([
   "review.lost-at",
   "review.action-",
   "page.",
+  "mistake.",
+  "scenario.",
 ]);
 
 /** Whether `key` is left out of the bundled catalogue. */
