@@ -120,8 +120,8 @@ def test_one_pair_removes_exactly_one_pair_each_round():
             assert [a.type for a in actions][:2] == ["remove", "consolidate"], (deal, actions)
             assert sum(a.type == "remove" for a in actions) == 1
         # The last round: one pair that empties the tableau; or none (blocked);
-        # or, lost, one pair that was the last two cards with the stock empty
-        # (then no consolidation can start, and no pair is left).
+        # or, lost, one pair in the tableau's last two occupied cells with the
+        # stock empty (then no consolidation can start, and no pair is left).
         if status(final) == "won":
             assert len(last) == 1, (deal, last)
         elif last:
@@ -215,6 +215,10 @@ def test_policy_names_are_checked():
         check_policies("random,gredy")
     with pytest.raises(ValueError, match="no policy given"):
         check_policies(" , ")
+    with pytest.raises(ValueError, match="policy 2 of 'greedy,,' is empty"):
+        check_policies("greedy,,")
+    with pytest.raises(ValueError, match="policy 1 of ',solver' is empty"):
+        check_policies(",solver")
     with pytest.raises(ValueError, match="'greedy' is given twice"):
         check_policies(["greedy", "greedy"])
     with pytest.raises(ValueError, match="unknown policy"):

@@ -64,9 +64,10 @@ DEFINITIONS = {
     ),
     "one-pair": (
         "One pair a round: the first legal pair, then consolidate, then refill. (It "
-        "consolidates as soon as a consolidation can start: at a round start, right after "
-        "the first pair, unless that pair was the last two cards with the stock empty, "
-        "which leaves no pair and no consolidation: the game is lost.)"
+        "consolidates as soon as a consolidation can start, which is right after the first "
+        "pair unless that pair held the tableau's last two occupied cells and the stock is "
+        "empty: then no card has a gap before it and nothing is refilled, so it takes the "
+        "next legal pair, and with none the game is blocked.)"
     ),
     "fair-hint": "Each time, the fair hint's action (docs/analysis.md §3).",
     "solver": (
@@ -127,10 +128,17 @@ def check_policies(names: Sequence[str] | str) -> tuple[str, ...]:
     """``names`` (a sequence or a comma-separated string) as a tuple of known policy names.
 
     Raises ``ValueError`` naming the first unknown name and the known ones,
-    or for an empty list or a name given twice.
+    or for an empty list, an empty name in the string (``"greedy,,"``) or a
+    name given twice.
     """
     if isinstance(names, str):
-        names = [part.strip() for part in names.split(",") if part.strip()]
+        parts = [part.strip() for part in names.split(",")]
+        if any(parts) and "" in parts:
+            raise ValueError(
+                f"policy {parts.index('') + 1} of {names!r} is empty; "
+                f"write names separated by single commas, from {', '.join(POLICIES)}"
+            )
+        names = [part for part in parts if part]
     names = tuple(names)
     if not names:
         raise ValueError(f"no policy given; choose from {', '.join(POLICIES)}")
