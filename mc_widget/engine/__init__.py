@@ -3,7 +3,7 @@
 Modules, one concern each (docs/architecture.md): ``cards`` (Card and card
 text), ``rules`` (the rules value and the geometry), ``layout`` (layout
 notation), ``deals`` (the deal PRNG and shuffle), ``errors``, ``messages``
-(the catalogue), ``state`` (the state and action values and their JSON),
+(the catalogues, six languages), ``state`` (the state and action values and their JSON),
 ``actions`` (``apply`` and the queries), ``walkthrough`` (a round as single-card
 steps) and ``game`` (the mutable ``Game``).
 """
@@ -24,7 +24,7 @@ from .actions import (
     status,
     verify_state,
 )
-from .cards import Card, parse_card
+from .cards import Card, card_name, card_symbol, parse_card
 from .deals import MAX_DEAL, check_deal, deal_position, mulberry32, shuffled_deck
 from .errors import (
     ArgumentError,
@@ -37,7 +37,7 @@ from .errors import (
 )
 from .game import Game
 from .layout import canonical_layout, format_layout, parse_layout
-from .messages import format_message
+from .messages import LANGUAGES, counted, format_list, format_message
 from .rules import PRESETS, Rules, neighbours, resolve_rules
 from .state import (
     MAX_PREVIOUS_GAMES,
@@ -59,6 +59,7 @@ from .state import (
 from .walkthrough import Step, Walkthrough, walk_to, walkthrough
 
 __all__ = [
+    "LANGUAGES",
     "MAX_DEAL",
     "MAX_PREVIOUS_GAMES",
     "PRESETS",
@@ -92,10 +93,14 @@ __all__ = [
     "can_start_consolidation",
     "can_undo",
     "canonical_layout",
+    "card_name",
+    "card_symbol",
     "check_deal",
+    "counted",
     "deal_position",
     "false_neighbours",
     "format_layout",
+    "format_list",
     "format_message",
     "highlights",
     "legal_pairs",
