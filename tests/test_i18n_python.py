@@ -267,7 +267,7 @@ def test_english_teaching_texts_are_as_before():
         "After the refill 8♥ J♥ 8♠ J♠ touch only cards of other ranks: blocked."
     )
     assert scenario("german-worked-example").caption.startswith(
-        "Three pairs: 4♥ with 4♣ and J♦ with J♠ on diagonals, 2♣ above 2♦; Q♦ and Q♣ do not touch."
+        "Three pairs: 4♥ with 4♣ and J♦ with J♠ on diagonals, 2♣ below 2♦; Q♦ and Q♣ do not touch."
     )
 
 
