@@ -400,3 +400,12 @@ def test_the_perfect_hint_marks_a_consolidation_or_refill_as_the_fair_one_does()
     assert hint.key in ("hint.perfect", "hint.perfect-lost") and hint.params == {}
     hint = Game.from_state(play(removed, Consolidate(), RefillStep())).hint(perfect=True)
     assert (hint.action, hint.cells) == (Refill(), (20, 21, 22, 23, 24))
+
+
+def test_hints_can_go_in_a_set():
+    # Frozen dataclasses with a dict field are unhashable unless they say how.
+    game = Game(deal=1)
+    first, again = game.hint(), Game(deal=1).hint()
+    assert first == again
+    assert len({first, again}) == 1
+    assert hash(first) == hash(again)

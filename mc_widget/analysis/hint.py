@@ -51,6 +51,10 @@ class Hint:
     cells: tuple[int, ...]
     kind: str
 
+    def __hash__(self) -> int:
+        # Frozen, but ``params`` is a dict: hash its items, so hints go in sets.
+        return hash((self.action, self.key, tuple(sorted(self.params.items())), self.cells))
+
     @property
     def reason(self) -> str:
         """The catalogue's English text for ``key`` and ``params``."""
