@@ -285,3 +285,15 @@ def test_the_teaching_keys_are_exactly_those_the_teaching_data_uses(monkeypatch)
     teaching = {key for key in ENGLISH if key.startswith(("mistake.", "scenario."))}
     assert used == teaching
     assert len(teaching) == 124
+
+
+def test_a_game_says_its_summary_in_a_language():
+    # de.json's summary.line, phase.remove and count.pairs.other, filled by hand.
+    game = Game(deal=1)
+    assert game.text("de").splitlines()[-1] == (
+        "Vorrat 27 · beiseite 0 Paare · abgeräumt 0/52 · Runde 1 · Paare abräumen"
+    )
+    assert game.text().splitlines()[:5] == str(game).splitlines()[:5]
+    assert game.text() == str(game)
+    with pytest.raises(ValueError, match="xx"):
+        game.text("xx")

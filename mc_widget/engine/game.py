@@ -531,12 +531,21 @@ class Game:
         For example the last line of a fresh deal reads
         ``stock 27 · discards 0 pairs · removed 0/52 · round 1 · remove pairs``.
         """
+        return self.text()
+
+    def text(self, lang: str = "en") -> str:
+        """``str(game)`` with the summary line in ``lang`` (one of ``LANGUAGES``;
+        ``ValueError`` otherwise). The rows stay in layout notation, which is
+        the same in every language (docs/i18n.md, section 1): in German the
+        last line of a fresh deal reads
+        ``Vorrat 27 · beiseite 0 Paare · abgeräumt 0/52 · Runde 1 · Paare abräumen``.
+        """
         state = self._state
         rows = layout_rows(state.rules, state.tableau)
         now = self.status
-        phase = format_message("phase." + (state.phase if now == "playing" else now))
+        phase = format_message("phase." + (state.phase if now == "playing" else now), lang=lang)
         count = len(state.discards)
-        pairs_text = counted("count.pairs", count)
+        pairs_text = counted("count.pairs", count, lang)
         line = format_message(
             "summary.line",
             {
@@ -547,6 +556,7 @@ class Game:
                 "round": state.round,
                 "phase": phase,
             },
+            lang,
         )
         return "\n".join([*rows, line])
 
