@@ -11,7 +11,10 @@ catalogue test forbids it, but a learner's board must never crash on it).
 Plurals and lists come from Babel (CLDR), never from our own rules
 (docs/i18n.md, section 1). A parameter that knows how to say itself in a
 language (a ``Card``, a :class:`Phrase`) is said in the sentence's language,
-so the same ``(key, params)`` can be shown again in another one.
+so the same ``(key, params)`` can be shown again in another one. In JSON
+(a widget's ``feedback``) such a parameter is data, not text
+(:func:`param_json`, docs/i18n.md section 2), so that the front end, or
+Python again, can say it in the board's language.
 """
 
 from __future__ import annotations
@@ -27,15 +30,22 @@ __all__ = [
     "CATALOGUE_PATH",
     "LANGUAGES",
     "MESSAGES_DIR",
+    "PYTHON_ONLY",
     "Phrase",
     "catalogue",
     "check_language",
     "counted",
     "format_list",
     "format_message",
+    "front_end_catalogue",
     "has_message",
+    "param_from_json",
+    "param_json",
+    "params_from_json",
+    "params_json",
     "phrase",
     "plural_category",
+    "python_only",
 ]
 
 #: The board's languages (docs/i18n.md): English first, the source.
@@ -235,3 +245,186 @@ def format_list(items: Iterable[Any], lang: str = "en") -> Phrase:
     values = tuple(items)
     text = babel_list([_say(item, lang) for item in values], style="standard", locale=lang)
     return Phrase(text, format_list, (values,), lang)
+
+
+# --------------------------------------------------------------------------
+# What the front end gets: its catalogue, and parameters as data
+
+
+#: The catalogue keys the browser never shows, as ``PYTHON_ONLY`` in
+#: scripts/build.mjs (a test reads that list and compares): a prefix ends in
+#: ``.`` or ``-``, anything else is a whole key. The bundle leaves them out,
+#: and so does a board's ``_messages`` (:func:`front_end_catalogue`); Python
+#: sends their texts finished (``feedback.text``, a title, a panel).
+PYTHON_ONLY: tuple[str, ...] = (
+    "text.",
+    "summary.",
+    "teacher.mistake-",
+    "phase.",
+    "api.",
+    "error.selected",
+    "layout.",
+    "count.rows.",
+    "count.cells.",
+    "state.range",
+    "state.at-least",
+    "state.length",
+    "state.card",
+    "state.canonical",
+    "state.layout",
+    "state.deal",
+    "state.copies",
+    "state.too-many-cells",
+    "state.reserved",
+    "state.preset",
+    "state.replay",
+    "state.deal-start",
+    "state.mismatch",
+    "state.mismatch-count",
+    "state.other-rules",
+    "state.deal-start-count",
+    "state.too-many-games",
+    "hint.perfect",
+    "hint.perfect-lost",
+    "review.never",
+    "review.still-winnable",
+    "review.lost-at",
+    "review.action-",
+    "page.",
+    "mistake.",
+    "scenario.",
+)
+_PYTHON_PREFIXES = tuple(p for p in PYTHON_ONLY if p.endswith((".", "-")))
+_PYTHON_KEYS = frozenset(p for p in PYTHON_ONLY if not p.endswith((".", "-")))
+
+
+def python_only(key: str) -> bool:
+    """True when the browser never shows ``key`` (:data:`PYTHON_ONLY`), as ``pythonOnly`` in JS."""
+    return key in _PYTHON_KEYS or key.startswith(_PYTHON_PREFIXES)
+
+
+@cache
+def _front_end(lang: str) -> dict[str, str]:
+    return {key: text for key, text in catalogue(lang).items() if not python_only(key)}
+
+
+def front_end_catalogue(lang: str) -> dict[str, str]:
+    """``lang``'s catalogue less :data:`PYTHON_ONLY`: the keys the bundle has, flat.
+
+    What a board speaking ``lang`` sends its front end (the ``_messages``
+    trait, docs/i18n.md section 2). A new dict each call. Raises
+    ``ValueError`` for a code not in :data:`LANGUAGES`.
+    """
+    return dict(_front_end(check_language(lang)))
+
+
+def _card_json(value: Any) -> Any:
+    """A ``Card``, or a ``card_symbol`` / ``card_name`` phrase, as JSON; ``None`` otherwise."""
+    from .cards import RANKS, Card, card_name, card_symbol  # cards imports this module
+
+    if isinstance(value, Card):
+        return value.symbol
+    if not isinstance(value, Phrase):
+        return None
+    if value.maker is card_symbol:
+        return value.args[0].symbol
+    if value.maker is card_name:
+        card = value.args[0]
+        return {
+            "key": "card.name",
+            "params": {
+                "rank": {"key": "rank." + RANKS[card.rank - 1], "params": {}},
+                "suit": {"key": "suit." + card.suit, "params": {}},
+            },
+        }
+    return None
+
+
+def param_json(value: Any) -> Any:
+    """A message parameter as the front end's JSON (docs/i18n.md, section 2).
+
+    - a :func:`counted` phrase → ``{"count": n, "of": key}``;
+    - a :func:`format_list` phrase → ``{"list": [param_json(item), …]}``;
+    - a :func:`phrase` (or an engine error's ``message``) →
+      ``{"key": key, "params": params_json(params)}``;
+    - a ``Card`` or a ``card_symbol`` phrase → its English symbol, ``"Q♥"``
+      (the front end shows it in the board's letters);
+    - a ``card_name`` phrase → ``{"key": "card.name", "params": {"rank":
+      {"key": "rank.Q", "params": {}}, "suit": {"key": "suit.H", "params": {}}}}``;
+    - ``None``, a bool, a number or a str as it is (a ``str`` subclass as a
+      plain ``str``);
+    - a ``Phrase`` of another kind (a layout error's places joined by "; ",
+      only in texts Python sends finished) → its English text.
+
+    The phrase's language does not matter: the data is the same in every
+    language. Raises ``TypeError`` naming the value for anything else.
+    """
+    if value is None or type(value) in (str, int, float, bool):
+        return value
+    card = _card_json(value)
+    if card is not None:
+        return card
+    if isinstance(value, Phrase):
+        if value.maker is counted:
+            key, count = value.args
+            return {"count": count, "of": key}
+        if value.maker is format_list:
+            return {"list": [param_json(item) for item in value.args[0]]}
+        if value.maker is format_message:
+            key, params = value.args
+            return {"key": key, "params": params_json(params)}
+        return value.localize("en")
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, (int, float)):
+        return int(value) if isinstance(value, int) else float(value)
+    raise TypeError(f"param_json: {type(value).__name__} {value!r} is not a message parameter")
+
+
+def params_json(params: dict[str, Any] | None) -> dict[str, Any]:
+    """A message's parameters as JSON: a new dict of :func:`param_json` values."""
+    return {name: param_json(value) for name, value in (params or {}).items()}
+
+
+#: A string parameter that is a card symbol, as the front end recognises it.
+_CARD_SYMBOL = re.compile(r"(?:[2-9AJQK]|10)[♠♥♦♣]")
+
+
+def param_from_json(data: Any, path: str = "param") -> Any:
+    """The inverse of :func:`param_json`: a JSON parameter as a value said in any language.
+
+    A count gives :func:`counted`, a list :func:`format_list`, a nested
+    message :func:`phrase`, a string that is a card symbol (``"Q♥"``,
+    ``"10♦"``) a ``card_symbol`` phrase; other strings, numbers and ``None``
+    stay as they are. So ``format_message(key, params_from_json(p), lang)``
+    says a message from its JSON in ``lang``, as the front end does.
+    Raises ``ValueError`` naming ``path`` for a value of no shape (a dict
+    with other keys, a list).
+    """
+    if data is None or type(data) in (int, float, bool):
+        return data
+    if isinstance(data, str):
+        if _CARD_SYMBOL.fullmatch(data):
+            from .cards import card_symbol, parse_card
+
+            return card_symbol(parse_card(data))
+        return data
+    if isinstance(data, dict):
+        keys = set(data)
+        if keys == {"count", "of"} and type(data["count"]) is int and isinstance(data["of"], str):
+            return counted(data["of"], data["count"])
+        if keys == {"list"} and isinstance(data["list"], list):
+            items = data["list"]
+            return format_list(param_from_json(v, f"{path}.list[{k}]") for k, v in enumerate(items))
+        if keys in ({"key"}, {"key", "params"}) and isinstance(data["key"], str):
+            return phrase(data["key"], params_from_json(data.get("params"), f"{path}.params"))
+    raise ValueError(f"{path}: {data!r} is not a message parameter")
+
+
+def params_from_json(params: dict[str, Any] | None, path: str = "params") -> dict[str, Any]:
+    """:func:`param_from_json` of each parameter (a new dict); ``ValueError`` naming the bad one."""
+    if params is None:
+        return {}
+    if not isinstance(params, dict):
+        raise ValueError(f"{path}: {params!r} is not an object of parameters")
+    return {name: param_from_json(value, f"{path}.{name}") for name, value in params.items()}
