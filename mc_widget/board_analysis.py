@@ -8,7 +8,9 @@ shows. The fair hint is also made in the browser (``js/engine/hint.js``); the
 perfect hint, the review and the verdict need the solver, so only Python makes
 them, and their texts reach the board finished (``feedback.text``; the
 bundle's catalogue leaves their keys out, ``PYTHON_ONLY`` in
-scripts/build.mjs).
+scripts/build.mjs), in the board's language; their parameters go as data
+(``params_json``), so the board can have them said again in another one
+(docs/i18n.md, section 2).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 
 from .engine import format_message
 from .engine.game import Game
+from .engine.messages import params_json
 from .engine.state import Remove
 
 __all__ = ["HINT_KINDS", "WINNABLE_NODE_LIMIT", "hint_feedback", "review_feedback", "verdict"]
@@ -29,29 +32,31 @@ HINT_KINDS = ("fair", "perfect")
 WINNABLE_NODE_LIMIT = 20_000
 
 
-def _feedback(key: str, params: dict[str, Any], cells=(), *, python_only: bool) -> dict:
-    feedback = {"key": key, "params": dict(params), "cells": list(cells), "tone": "info"}
+def _feedback(key: str, params: dict[str, Any], cells=(), *, python_only: bool, lang: str) -> dict:
+    feedback = {"key": key, "params": params_json(params), "cells": list(cells), "tone": "info"}
     if python_only:
-        feedback["text"] = format_message(key, feedback["params"])
+        feedback["text"] = format_message(key, params, lang)
     return feedback
 
 
-def hint_feedback(hint: Any) -> dict[str, Any]:
+def hint_feedback(hint: Any, lang: str = "en") -> dict[str, Any]:
     """The ``feedback`` trait for a ``Hint`` (or ``None``: the game is over).
 
     The hint's cells are marked on the board (``data-hint``); a perfect hint
-    carries its finished text, as only Python makes it.
+    carries its finished text in ``lang``, as only Python makes it. Raises
+    ``ValueError`` for an unknown ``lang``.
     """
     if hint is None:
-        return _feedback("hint.none", {}, python_only=False)
-    return _feedback(hint.key, hint.params, hint.cells, python_only=hint.kind == "perfect")
+        return _feedback("hint.none", {}, python_only=False, lang=lang)
+    perfect = hint.kind == "perfect"
+    return _feedback(hint.key, hint.params, hint.cells, python_only=perfect, lang=lang)
 
 
-def review_feedback(review: Any) -> dict[str, Any]:
-    """The ``feedback`` trait for a ``Review``: its text, with the move that
-    still wins there (when it is a pair) marked like a hint."""
+def review_feedback(review: Any, lang: str = "en") -> dict[str, Any]:
+    """The ``feedback`` trait for a ``Review``: its text in ``lang``, with the
+    move that still wins there (when it is a pair) marked like a hint."""
     cells = review.instead.cells if isinstance(review.instead, Remove) else ()
-    return _feedback(review.key, review.params, cells, python_only=True)
+    return _feedback(review.key, review.params, cells, python_only=True, lang=lang)
 
 
 def walk_back(game: Game, cursor: int) -> None:

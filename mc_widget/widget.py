@@ -30,6 +30,12 @@ engine. This class keeps the Python side in step (docs/architecture.md,
   ``caption``, ``panels`` (read-only from a view), ``predict``,
   ``predictions``, ``show_order``; each value a view sends is checked like
   ``feedback``.
+* The language (docs/i18n.md, section 2): ``lang`` (``None``: the
+  notebook's, which a view asks for with a ``{"type": "lang"}`` message) and
+  ``_messages``, the catalogue the front end lacks. Python says its own
+  texts (finished ``feedback.text``, a mistake's or scenario's title,
+  caption and panels) in that language, and again when it changes;
+  parameters go as data (``params_json``) so views can say them too.
 * Python and the board agree at every moment: a change made through
   ``w.game``, ``w`` or a view updates ``state``, ``selected``, ``clock`` and
   ``feedback`` together, and every observer (of ``w`` or of ``w.game``) runs
@@ -68,11 +74,18 @@ from .engine import (
 from .engine.actions import perform
 from .engine.errors import is_int
 from .engine.game import Game
-from .engine.messages import counted
+from .engine.messages import (
+    LANGUAGES,
+    counted,
+    front_end_catalogue,
+    params_from_json,
+    params_json,
+    phrase,
+)
 from .engine.state import _NOT_GIVEN, Action, _NotGiven
 from .jsvalues import from_front
 
-__all__ = ["NO_CLOCK", "MonteCarloWidget", "next_clock", "wall_clock_ms"]
+__all__ = ["NO_CLOCK", "MonteCarloWidget", "messages_for", "next_clock", "wall_clock_ms"]
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _BUNDLE = _STATIC / "widget.js"
@@ -95,6 +108,69 @@ class _Choice(traitlets.Enum):
             return value
         allowed = ", ".join(repr(v) for v in self.values)
         raise traitlets.TraitError(f"{self.name} must be one of {allowed}, not {value!r}.")
+
+
+def _language_problem(value: Any) -> str | None:
+    """Why ``value`` is not a ``lang`` (``None`` or one of ``LANGUAGES``), or ``None``."""
+    if value is None or (isinstance(value, str) and value in LANGUAGES):
+        return None
+    codes = ", ".join(repr(code) for code in LANGUAGES)
+    return f"lang must be one of {codes}, or None for the notebook's language, not {value!r}."
+
+
+class _Language(traitlets.TraitType):
+    """The ``lang`` trait: ``None`` or one of ``LANGUAGES``; a ``TraitError`` names the six."""
+
+    default_value = None
+    allow_none = True
+    info_text = "None or one of " + ", ".join(LANGUAGES)
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        problem = _language_problem(value)
+        if problem is not None:
+            raise traitlets.TraitError(problem)
+        return value
+
+
+def messages_for(lang: str) -> dict[str, Any]:
+    """The ``_messages`` trait of a board speaking ``lang`` (docs/i18n.md, section 2).
+
+    ``{}`` for English (the bundle has it); otherwise ``{"lang": lang,
+    "messages": {key: template}}``: ``lang``'s catalogue less the keys the
+    browser never shows (``messages.PYTHON_ONLY``), a flat new dict. Raises
+    ``ValueError`` for a code not in ``LANGUAGES``.
+    """
+    if lang == "en":
+        return {}
+    return {"lang": lang, "messages": front_end_catalogue(lang)}
+
+
+def _said_again(feedback: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``feedback`` with its finished ``text`` (if any) made again in ``lang`` from its data.
+
+    A feedback without ``text`` is the front end's to say; one whose key or
+    parameters Python cannot read (a view's) is left as it is.
+    """
+    if not isinstance(feedback.get("text"), str):
+        return feedback
+    try:
+        text = format_message(feedback["key"], params_from_json(feedback.get("params")), lang)
+    except (KeyError, ValueError, TypeError):
+        return feedback
+    return {**feedback, "text": text}
+
+
+def _start_language(kwargs: dict[str, Any]) -> str:
+    """The language a board made with ``kwargs`` starts in (``lang``, else English).
+
+    Raises ``TraitError`` naming the six codes, as the trait would, before
+    any text is made.
+    """
+    lang = kwargs.get("lang")
+    problem = _language_problem(lang)
+    if problem is not None:
+        raise traitlets.TraitError(problem)
+    return lang or "en"
 
 
 def _size_problem(value: Any) -> tuple[str, str] | None:
@@ -237,18 +313,26 @@ def _rules_name(rules: Rules) -> str:
 
 
 def _feedback(
-    key: str, params: dict[str, Any] | None = None, *, tone: str, cells=(), text: bool = False
+    key: str,
+    params: dict[str, Any] | None = None,
+    *,
+    tone: str,
+    cells=(),
+    text: bool = False,
+    lang: str = "en",
 ) -> dict:
-    """A ``feedback`` value; with ``text``, it also carries the finished sentence.
+    """A ``feedback`` value, its ``params`` as JSON data (``params_json``).
 
-    ``text=True`` is for keys only Python makes (an engine error's own key such
-    as ``layout.*`` or ``api.cell``, and ``error.selected``): the front end's
-    bundled catalogue leaves them out (``PYTHON_ONLY`` in scripts/build.mjs)
-    and shows ``text``, formatted here from the same catalogue.
+    With ``text``, it also carries the finished sentence in ``lang``: for
+    keys only Python makes (an engine error's own key such as ``layout.*`` or
+    ``api.cell``, ``error.selected``, a refused state's ``error.state``): the
+    front end's bundled catalogue leaves them out (``PYTHON_ONLY`` in
+    scripts/build.mjs) and shows ``text``, formatted here from the same
+    catalogue.
     """
-    feedback = {"key": key, "params": dict(params or {}), "cells": list(cells), "tone": tone}
+    feedback = {"key": key, "params": params_json(params), "cells": list(cells), "tone": tone}
     if text:
-        feedback["text"] = format_message(key, feedback["params"])
+        feedback["text"] = format_message(key, params, lang)
     return feedback
 
 
@@ -257,23 +341,28 @@ def _bad_message(path: str, problem: str) -> dict:
     return _feedback("error.state", {"path": path, "problem": problem}, tone="error")
 
 
-def feedback_for(error: Exception) -> dict[str, Any]:
+def feedback_for(error: Exception, lang: str = "en") -> dict[str, Any]:
     """The ``feedback`` value that explains an engine error to the learner.
 
     ``IllegalMove`` → tone ``illegal``, key ``illegal.<key>`` and the cells to
-    mark; ``StateError`` → tone ``error`` with the bad ``path``; the other
-    engine errors (``DealError``, ``LayoutError``, ``CardError``, and
+    mark; ``StateError`` → tone ``error``, key ``error.state`` with the bad
+    ``path`` and the error as a nested message ``problem``, and the finished
+    ``text`` (most ``state.*`` keys are Python's alone); the other engine
+    errors (``DealError``, ``LayoutError``, ``CardError``, and
     ``ArgumentError`` for a ``w.game`` call given a bad argument, e.g. key
     ``api.cell``) → tone ``illegal`` with their own catalogue key and the
     finished ``text`` (the front end does not make these keys itself).
+    Parameters are JSON data; ``text`` is in ``lang`` (docs/i18n.md, 2).
     """
     if isinstance(error, IllegalMove):
         return _feedback("illegal." + error.key, error.params, tone="illegal", cells=error.cells)
     if isinstance(error, StateError):
-        return _bad_message(error.path, str(error))
+        params = {"path": error.path, "problem": error.message}
+        return _feedback("error.state", params, tone="error", text=True, lang=lang)
     key = getattr(error, "key", None)
     if isinstance(key, str):
-        return _feedback(key, getattr(error, "params", {}), tone="illegal", text=True)
+        params = getattr(error, "params", {})
+        return _feedback(key, params, tone="illegal", text=True, lang=lang)
     return _feedback("error.unexpected", {"detail": str(error)}, tone="error")
 
 
@@ -368,6 +457,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
     title, caption:
         Text shown above the board (``None``: none); ``TypeError`` naming the
         argument for anything but a str or ``None``.
+    lang:
+        The board's language, one of ``messages.LANGUAGES`` (``"sv"``), or
+        ``None`` (the default): the notebook's, which the front end reads
+        from the page and asks for. ``TraitError`` naming the six codes for
+        anything else.
 
     Synced traits
     -------------
@@ -389,6 +483,18 @@ class MonteCarloWidget(anywidget.AnyWidget):
         The teaching traits (docs/teaching.md, section 2). ``size`` is one of
         :data:`SIZES`; ``predictions`` is ``(right, asked)``; ``panels`` are
         read-only from a view.
+    lang: str | None
+        The language set from Python (see above); it may change while the
+        board is shown: every text changes, the game does not.
+    _messages: dict
+        What the front end needs to speak the board's language: ``{}`` for
+        English, else ``{"lang": code, "messages": {key: template}}``
+        (:func:`messages_for`). Python's alone.
+
+    The board's language, :attr:`language`, is ``lang``, or when it is
+    ``None`` the one a view asked for (``{"type": "lang", "lang": "de"}``),
+    else English. Python's own texts are made in it and made again when it
+    changes; Python's tracebacks stay English (docs/i18n.md, section 2).
 
     ``now`` (keyword only) is the clock the widget reads when a Python call
     ends the game (or a front end sends a move without its clock), a
@@ -422,6 +528,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
     hints = _Choice(HINT_KINDS, default_value="fair").tag(sync=True)
     show_winnable = traitlets.Bool(False).tag(sync=True)
     winnable = traitlets.Bool(None, allow_none=True).tag(sync=True)
+    # The language (docs/i18n.md, section 2); `_messages` is Python's alone.
+    lang = _Language().tag(sync=True)
+    _messages = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -458,14 +567,24 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self._front_selection = False  # True while applying a front-end state with its selection
         self._acting = 0  # > 0 while a widget method acts: it words the feedback itself
         self._shown = game.state  # the State the traits show: what a change is narrated from
+        self._asked: str | None = None  # the language a view asked for (lang None)
+        # What Python made of the teaching texts: (builder, the values shown), to say again.
+        self._teaching: tuple[Callable[[str], dict[str, Any]], dict[str, Any]] | None = None
+        self._said = _start_language(kwargs)  # the language Python's texts are in
         with self._trusting():
             super().__init__(
-                state=game.to_state(), selected=None, feedback={}, clock=dict(NO_CLOCK), **kwargs
+                state=game.to_state(),
+                selected=None,
+                feedback={},
+                clock=dict(NO_CLOCK),
+                _messages=messages_for(self._said),
+                **kwargs,
             )
         game.on_change(self._game_changed)
         game.on_refusal(self._game_refused)
         self.on_msg(self._board_message)
         self.observe(self._update_winnable, names="show_winnable")
+        self.observe(self._language_changed, names="lang")
         self._update_winnable()
 
     @classmethod
@@ -507,6 +626,55 @@ class MonteCarloWidget(anywidget.AnyWidget):
     def rules(self) -> Rules:
         """The ``Rules`` being played."""
         return self._game.rules
+
+    @property
+    def language(self) -> str:
+        """The language the board speaks: ``lang``, or when it is ``None`` the one a
+        view asked for (the notebook's), else ``"en"`` (docs/i18n.md, section 2)."""
+        return self.lang or self._asked or "en"
+
+    def _language_changed(self, _change: Any = None) -> None:
+        """Say everything Python made again in :attr:`language`, if it changed.
+
+        ``_messages`` follows; the ``feedback``'s finished ``text`` is made
+        again from its key and data; a mistake's or scenario's title, caption
+        and panels are made again when they are still what Python made (a
+        text the user wrote is theirs). The game never changes. One message
+        to the views.
+        """
+        lang = self.language
+        if lang == self._said:
+            return
+        self._said = lang
+        with self._changing():
+            self._messages = messages_for(lang)
+            self.feedback = _said_again(self.feedback, lang)
+            if self._teaching is not None:
+                build, shown = self._teaching
+                again = build(lang)
+                for name, value in again.items():
+                    if getattr(self, name) == shown[name]:
+                        setattr(self, name, value)
+                self._teaching = (build, again)
+
+    def notify_change(self, change: Any) -> None:
+        """ipywidgets sends a trait to the views before its observers run: a new
+        ``lang`` goes in one message with what :meth:`_language_changed` makes
+        again, so no view draws the new language without its catalogue."""
+        if change["name"] != "lang":
+            super().notify_change(change)
+            return
+        with self.hold_sync():
+            super().notify_change(change)
+
+    def _teach(
+        self,
+        build: Callable[[str], dict[str, Any]],
+        names: tuple[str, ...] = ("title", "caption", "panels"),
+    ) -> MonteCarloWidget:
+        """Remember that Python made the traits ``names`` with ``build(lang)``, to say again."""
+        self._teaching = (build, {name: getattr(self, name) for name in names})
+        return self
 
     @contextlib.contextmanager
     def _trusting(self) -> Iterator[None]:
@@ -576,7 +744,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
     def _game_refused(self, game: Game, error: Exception) -> None:
         """A ``w.game`` action was refused: the board says why (the caller gets the error)."""
         if not self._acting:
-            self.feedback = feedback_for(error)
+            self.feedback = feedback_for(error, self.language)
 
     # ------------------------------------------------------------------ validation
 
@@ -610,7 +778,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
             try:
                 self._verified = (proposal["value"], self._verify(proposal["value"]))
             except StateError as error:
-                self.feedback = feedback_for(error)
+                self.feedback = feedback_for(error, self.language)
                 raise traitlets.TraitError(str(error)) from error
         return proposal["value"]
 
@@ -714,7 +882,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 verified = self._verify(value)
             except StateError as error:
                 refused.append("state")
-                problem = feedback_for(error)
+                problem = feedback_for(error, self.language)
             except Exception as error:  # a malformed message must never crash the kernel
                 refused.append("state")
                 problem = _bad_message("state", str(error))
@@ -729,7 +897,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
             else:
                 refused.append("selected")
                 problem = problem or _feedback(
-                    "error.selected", {"value": repr(value)}, tone="error", text=True
+                    "error.selected",
+                    {"value": repr(value)},
+                    tone="error",
+                    text=True,
+                    lang=self.language,
                 )
 
         if "feedback" in sync_data:
@@ -779,7 +951,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
     def _front_value_problem(self, key: str, value: Any) -> tuple[str, str] | None:
         """``(path, problem)`` when a view may not set trait ``key`` to ``value``."""
-        if key in ("panels", "winnable"):
+        if key in ("panels", "winnable", "_messages"):
             if value == getattr(self, key):
                 return None  # nothing changes
             return key, f"{key} is set from Python; a view cannot change it."
@@ -841,7 +1013,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
             try:
                 result = getattr(self._game, name)(*args)
             except ValueError as error:
-                self.feedback = feedback_for(error)
+                self.feedback = feedback_for(error, self.language)
                 raise
             finally:
                 self._acting -= 1
@@ -904,32 +1076,28 @@ class MonteCarloWidget(anywidget.AnyWidget):
         """Words for one game action of type ``kind``: ``what`` is what ``perform``
         returned for it, ``post`` the state it made; ``mode`` is ``done``,
         ``undone`` or ``redone``."""
-        rules = self._game.rules
         column = ("done", "undone", "redone").index(mode)
 
         def say(said: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
             return _feedback(_SAID[said][column], params, tone="info")
 
-        def place(cell: int) -> str:
-            return format_message(
-                "cell.place", {"row": cell // rules.cols + 1, "col": cell % rules.cols + 1}
-            )
+        place = self._place
 
         if kind == "remove":
-            a, b = what
-            return say("remove", {"a": a.symbol, "b": b.symbol})
+            a, b = what  # Cards: their symbols in JSON, the board's letters on the board
+            return say("remove", {"a": a, "b": b})
         if kind == "consolidate_step":
             if what is None:
                 return say("nothing-moved")
             src, dst = what
-            card = post.tableau[dst].symbol
+            card = post.tableau[dst]
             if mode == "undone":  # the card goes back, from where it went to where it was
                 src, dst = dst, src
             return say("moved", {"card": card, "from": place(src), "to": place(dst)})
         if kind == "consolidate":
             return say("consolidated", {"cards": counted("count.cards", len(what))})
         if kind == "refill_step":
-            return say("dealt", {"card": post.tableau[what].symbol, "place": place(what)})
+            return say("dealt", {"card": post.tableau[what], "place": place(what)})
         return say("refilled", {"cards": counted("count.cards", len(what))})
 
     def remove_pair(self, i: int, j: int) -> tuple[Card, Card]:
@@ -1014,10 +1182,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
                     error = IllegalMove(
                         "empty-cell", "select-empty-cell", error.cells, error.params
                     )
-                self.feedback = feedback_for(error)
+                self.feedback = feedback_for(error, self.language)
                 raise error from None
             except ValueError as error:
-                self.feedback = feedback_for(error)
+                self.feedback = feedback_for(error, self.language)
                 raise
         with self.hold_sync():
             self.selected = cell
@@ -1045,7 +1213,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
             try:
                 self._game.walk_to(k)
             except ValueError as error:
-                self.feedback = feedback_for(error)
+                self.feedback = feedback_for(error, self.language)
                 raise
             finally:
                 self._acting -= 1
@@ -1078,7 +1246,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 return _feedback("walk.start-no-moves", {"n": n, "deals": deals}, tone="info")
             return _feedback("walk.start", {"n": n, "moves": moves, "deals": deals}, tone="info")
         step = walk.steps[k - 1]
-        card = Card.parse(step.card).symbol
+        card = Card.parse(step.card)
         last = k == n  # the last step also says the round is over
         if step.kind == "move":
             params = {
@@ -1108,7 +1276,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         found = self._game.hint(perfect=self.hints == "perfect" if perfect is None else perfect)
         with self._changing():
             self.selected = None
-            self.feedback = hint_feedback(found)
+            self.feedback = hint_feedback(found, self.language)
         return found
 
     def review(self) -> Any:
@@ -1130,16 +1298,28 @@ class MonteCarloWidget(anywidget.AnyWidget):
             finally:
                 self._acting -= 1
             self.selected = None
-            self.feedback = review_feedback(found)
+            self.feedback = review_feedback(found, self.language)
         return found
 
     def _board_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """A custom message from a view: ``{"type": "review"}`` or ``{"type": "hint"}``."""
+        """A custom message from a view: ``{"type": "review"}``, ``{"type": "hint"}``,
+        or ``{"type": "lang", "lang": code}``: the notebook's language, which the
+        front end asks for when ``lang`` is ``None`` (docs/i18n.md, section 2).
+        A code not in ``LANGUAGES`` is refused (feedback naming ``lang``) and
+        changes nothing."""
         kind = content.get("type") if isinstance(content, dict) else None
         if kind == "review":
             self.review()
         elif kind == "hint":
             self.hint()
+        elif kind == "lang":
+            code = content.get("lang")
+            if code is None or _language_problem(code) is not None:
+                codes = ", ".join(LANGUAGES)
+                self.feedback = _bad_message("lang", f"lang must be one of {codes}, not {code!r}.")
+                return
+            self._asked = code
+            self._language_changed()
         else:
             self.feedback = _bad_message(
                 "message", f"{content!r} is not a message this board knows."
@@ -1150,8 +1330,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self.winnable = verdict(self._game) if self.show_winnable else None
 
     def _place(self, cell: int) -> str:
+        """``cell`` as "row 2, column 3": a phrase, a nested message in JSON."""
         cols = self._game.rules.cols
-        return format_message("cell.place", {"row": cell // cols + 1, "col": cell % cols + 1})
+        return phrase("cell.place", {"row": cell // cols + 1, "col": cell % cols + 1})
 
     def say(self, text: str) -> None:
         """Show the teacher's ``text`` in the status line of every view (tone ``info``).
@@ -1172,35 +1353,52 @@ class MonteCarloWidget(anywidget.AnyWidget):
         starts from the mistake's layout, titled "M3 · Consolidating in the
         wrong order", with the mistake and the rule as its caption and the
         mistake's panels beside it. Other keywords as :meth:`from_layout`.
-        Raises ``UnknownMistake`` (a ``KeyError`` and ``ValueError``) listing
-        the codes and slugs.
+        The texts are in the board's language (``lang="de"``) and are made
+        again when it changes, each as long as it is still the one Python
+        made (a title set later is the user's). Raises ``UnknownMistake`` (a
+        ``KeyError`` and ``ValueError``) listing the codes and slugs,
+        ``TraitError`` for a bad ``lang``.
         """
         from .teaching import mistake as find_mistake
 
-        m = find_mistake(code_or_slug)
-        return cls.from_layout(
-            m.layout,
-            title=format_message("teacher.mistake-title", {"code": m.code, "title": m.title}),
-            caption=format_message(
-                "teacher.mistake-caption", {"summary": m.summary, "rule": m.rule}
-            ),
-            panels=[dict(panel) for panel in m.panels],
-            **kwargs,
-        )
+        def texts(m: Any, lang: str) -> dict[str, Any]:
+            title = format_message(
+                "teacher.mistake-title", {"code": m.code, "title": m.title}, lang
+            )
+            caption = {"summary": m.summary, "rule": m.rule}
+            return {
+                "title": title,
+                "caption": format_message("teacher.mistake-caption", caption, lang),
+                "panels": [dict(panel) for panel in m.panels],
+            }
+
+        lang = _start_language(kwargs)
+        m = find_mistake(code_or_slug, lang)
+        board = cls.from_layout(m.layout, **texts(m, lang), **kwargs)
+        return board._teach(lambda lang: texts(find_mistake(code_or_slug, lang), lang))
 
     @classmethod
     def scenario(cls, name: str, **kwargs: Any) -> MonteCarloWidget:
         """A live board of teaching position ``name``: its layout and rules, title and caption.
 
         docs/teaching.md, section 4. Other keywords as :meth:`from_layout`.
-        Raises ``UnknownScenario`` listing the names.
+        The title and caption are in the board's language and are made again
+        when it changes, as :meth:`mistake`'s are. Raises ``UnknownScenario``
+        listing the names, ``TraitError`` for a bad ``lang``.
         """
         from .teaching import scenario as find_scenario
 
-        found = find_scenario(name)
-        return cls.from_layout(
+        lang = _start_language(kwargs)
+        found = find_scenario(name, lang)
+
+        def texts(lang: str) -> dict[str, Any]:
+            again = find_scenario(name, lang)
+            return {"title": again.title, "caption": again.caption}
+
+        board = cls.from_layout(
             found.layout, found.rules, title=found.title, caption=found.caption, **kwargs
         )
+        return board._teach(texts, ("title", "caption"))
 
     def to_html(self, path: str | os.PathLike[str], *, title: str | None = None) -> pathlib.Path:
         """Write this board as one self-contained HTML file; return the ``pathlib.Path`` written.

@@ -26,6 +26,7 @@ from mc_widget import (
     StateError,
 )
 from mc_widget.engine import format_message
+from mc_widget.engine.messages import params_from_json
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
 
@@ -127,7 +128,7 @@ def test_remove_pair_changes_state(w):
 
 def said(w):
     """The status-line sentence of ``w.feedback``, as the front end words it."""
-    return format_message(w.feedback["key"], w.feedback["params"])
+    return format_message(w.feedback["key"], params_from_json(w.feedback["params"]))
 
 
 def test_undo_and_redo_say_what_they_took_back_or_made_again(w):
@@ -207,7 +208,11 @@ def test_consolidate_step_moves_one_card_and_says_so(w):
     assert w.state["phase"] == "consolidate"
     assert w.feedback == {
         "key": "status.moved",
-        "params": {"card": "5♦", "from": "row 1, column 4", "to": "row 1, column 3"},
+        "params": {
+            "card": "5♦",
+            "from": {"key": "cell.place", "params": {"row": 1, "col": 4}},
+            "to": {"key": "cell.place", "params": {"row": 1, "col": 3}},
+        },
         "cells": [],
         "tone": "info",
     }
@@ -221,7 +226,7 @@ def test_a_whole_round_matches_the_case(w):
     assert w.refill() == [19, 20, 21, 22, 23, 24]
     assert w.game.to_layout() == CASE["after_refill_layout"]
     assert w.state["round"] == 2
-    assert w.feedback["params"] == {"cards": "6 cards"}
+    assert w.feedback["params"] == {"cards": {"count": 6, "of": "count.cards"}}
 
 
 def test_refused_action_sets_feedback_raises_and_changes_nothing(w):
@@ -364,7 +369,12 @@ def test_swapped_cards_are_refused(w, sent):
     assert w.game.to_state() == before
     assert w.feedback["tone"] == "error"
     assert w.feedback["params"]["path"] == "state.tableau[0]"
-    assert "state.tableau[0]" in w.feedback["params"]["problem"]
+    # The problem as data (a nested message), and the sentence Python made of it.
+    assert w.feedback["params"]["problem"] == {
+        "key": "state.mismatch",
+        "params": {"path": "state.tableau[0]", "got": "KH", "expected": "9H"},
+    }
+    assert "state.tableau[0]" in w.feedback["text"]
     assert ["state"] in sent
 
 
@@ -781,7 +791,8 @@ def test_a_front_end_state_with_other_rules_is_refused(w, sent):
     assert ["state"] in sent  # the sending view gets Python's state back
     assert w.feedback["tone"] == "error"
     assert w.feedback["params"]["path"] == "state.rules"
-    assert "standard rules, not small" in w.feedback["params"]["problem"]
+    assert w.feedback["params"]["problem"]["key"] == "state.other-rules"
+    assert "standard rules, not small" in w.feedback["text"]
 
 
 def test_python_assignment_with_other_rules_is_refused_too(w):

@@ -17,6 +17,7 @@ import pytest
 
 from mc_widget import ArgumentError, Game, IllegalMove, MonteCarloWidget
 from mc_widget.engine import format_message
+from mc_widget.engine.messages import params_from_json
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
 
@@ -38,7 +39,7 @@ def sent(w, monkeypatch):
 
 
 def said(w):
-    return format_message(w.feedback["key"], w.feedback["params"])
+    return format_message(w.feedback["key"], params_from_json(w.feedback["params"]))
 
 
 def front_remove_2_8(state):

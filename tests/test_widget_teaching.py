@@ -18,6 +18,7 @@ import traitlets
 
 from mc_widget import ArgumentError, IllegalMove, MonteCarloWidget
 from mc_widget.engine import format_message
+from mc_widget.engine.messages import params_from_json
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
 
@@ -46,7 +47,7 @@ def sent(w, monkeypatch):
 
 
 def said(w):
-    return format_message(w.feedback["key"], w.feedback["params"])
+    return format_message(w.feedback["key"], params_from_json(w.feedback["params"]))
 
 
 # ---------------------------------------------------------------- title, caption, size, say
@@ -138,8 +139,8 @@ def test_walk_to_step_1_narrates_the_first_move(removed):
         "key": "walk.move",
         "params": {
             "card": "5♦",
-            "from": "row 1, column 4",
-            "to": "row 1, column 3",
+            "from": {"key": "cell.place", "params": {"row": 1, "col": 4}},
+            "to": {"key": "cell.place", "params": {"row": 1, "col": 3}},
             "step": 1,
             "n": 23,
         },
@@ -163,7 +164,7 @@ def test_walk_to_the_start_the_first_deal_and_the_end(removed):
     removed.walk_to(23)  # the last deal: the sixth stock card, 3♥, into cell 24
     assert removed.feedback == {
         "key": "walk.end-deal",
-        "params": {"card": "3♥", "place": "row 5, column 5", "step": 23, "n": 23},
+        "params": {"card": "3♥", "place": {"key": "cell.place", "params": {"row": 5, "col": 5}}, "step": 23, "n": 23},
         "cells": [],
         "tone": "info",
     }
@@ -182,7 +183,7 @@ def test_walk_narration_when_the_stock_is_empty():
     w.walk_to(0)
     assert w.feedback == {
         "key": "walk.start-no-deals",
-        "params": {"n": 3, "moves": "3 cards"},
+        "params": {"n": 3, "moves": {"count": 3, "of": "count.cards"}},
         "cells": [],
         "tone": "info",
     }
@@ -201,7 +202,7 @@ def test_walk_narration_when_no_card_moves():
     w.walk_to(0)
     assert w.feedback == {
         "key": "walk.start-no-moves",
-        "params": {"n": 2, "deals": "2 stock cards"},
+        "params": {"n": 2, "deals": {"count": 2, "of": "count.stock-cards"}},
         "cells": [],
         "tone": "info",
     }
