@@ -31,7 +31,8 @@ try { createController(model, E, () => view, {}); } catch (err) { problem = Stri
 console.log(JSON.stringify({ heard, problem }));
 """
 
-# Written out by hand: docs/architecture.md's game traits, then docs/teaching.md's.
+# Written out by hand: docs/architecture.md's game traits, then docs/teaching.md's,
+# the analysis traits and docs/i18n.md's (section 2).
 EXPECTED = [
     "state",
     "selected",
@@ -47,6 +48,8 @@ EXPECTED = [
     "hints",
     "show_winnable",
     "winnable",
+    "lang",
+    "_messages",
 ]
 
 
@@ -70,6 +73,19 @@ def _listened() -> list[str]:
 def test_board_traits_are_the_traits_the_controller_listens_to():
     assert list(BOARD_TRAITS) == _listened()
     assert list(BOARD_TRAITS) == EXPECTED
+
+
+def test_a_german_boards_model_carries_its_catalogue_and_an_english_one_none():
+    # docs/i18n.md section 2: an exported page carries exactly the catalogues
+    # its boards use (German letters: D for the queen, B for the jack).
+    model = board_model(MonteCarloWidget(deal=7, lang="de"))
+    assert model["lang"] == "de"
+    assert model["_messages"]["lang"] == "de"
+    assert model["_messages"]["messages"]["letter.Q"] == "D"
+    assert model["_messages"]["messages"]["letter.J"] == "B"
+    assert not any(key.startswith("mistake.") for key in model["_messages"]["messages"])
+    english = board_model(MonteCarloWidget(deal=7))
+    assert (english["lang"], english["_messages"]) == (None, {})
 
 
 def test_the_model_holds_the_board_traits_and_nothing_else():

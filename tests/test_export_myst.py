@@ -54,7 +54,9 @@ EXPECTED = """\
   "show_order": false,
   "hints": "fair",
   "show_winnable": false,
-  "winnable": null
+  "winnable": null,
+  "lang": null,
+  "_messages": {}
 }
 ```
 """

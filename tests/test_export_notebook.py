@@ -56,6 +56,8 @@ TRAITS = {
     "hints",
     "show_winnable",
     "winnable",
+    "lang",
+    "_messages",
 }
 
 

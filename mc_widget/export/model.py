@@ -14,8 +14,11 @@ from typing import Any
 
 #: The synced traits the front end reads, in js/controller.js's order: the
 #: game's (docs/architecture.md, "The widget (sync)"), then the teaching
-#: layer's (docs/teaching.md, section 2). No ``_esm``/``_css`` (a page carries
-#: the bundle once) and no ipywidgets base traits.
+#: layer's (docs/teaching.md, section 2), the analysis traits, and the
+#: language's (docs/i18n.md, section 2: ``_messages`` is how an exported page
+#: carries the catalogue of each language its boards speak). No
+#: ``_esm``/``_css`` (a page carries the bundle once) and no ipywidgets base
+#: traits.
 BOARD_TRAITS: tuple[str, ...] = (
     "state",
     "selected",
@@ -31,6 +34,8 @@ BOARD_TRAITS: tuple[str, ...] = (
     "hints",
     "show_winnable",
     "winnable",
+    "lang",
+    "_messages",
 )
 
 
@@ -40,7 +45,8 @@ def board_model(w: Any) -> dict[str, Any]:
     ``{"state": {...}, "selected": int | None, "feedback": {...}, "clock":
     {"start", "stop"}, "size": str, "title": str, "caption": str, "panels":
     [...], "predict": bool, "predictions": [right, asked], "show_order": bool,
-    "hints": "fair" | "perfect", "show_winnable": bool, "winnable": bool | None}``.
+    "hints": "fair" | "perfect", "show_winnable": bool, "winnable": bool | None,
+    "lang": str | None, "_messages": {} | {"lang": str, "messages": {key: template}}}``.
     With ``hints == "perfect"`` the model also has ``"solution"``, a winning
     line for the page's Hint button to follow without a kernel
     (``mc_widget.analysis.stored_line.stored_line``; docs/analysis.md, 6).
