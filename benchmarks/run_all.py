@@ -19,6 +19,7 @@ COMMANDS = [
     ["node", "benchmarks/hint.mjs"],
     [sys.executable, "benchmarks/sizes.py"],
     [sys.executable, "benchmarks/export_sizes.py"],
+    [sys.executable, "benchmarks/catalogues.py"],
     [sys.executable, "benchmarks/click_latency.py"],
 ]
 

@@ -1,0 +1,40 @@
+"""Catalogues: the bytes a board's language adds to its synced state (issue 8).
+
+The bundle carries English only; a board in another language gets its
+catalogue in the ``_messages`` trait (docs/i18n.md, section 2): once when the
+board is shown or its language changes, and once per board in an exported
+page. This prints each language's ``_messages`` as compact JSON (UTF-8), and
+gzipped, beside the English catalogue as the bundle gets it.
+
+Run:  .venv/bin/python benchmarks/catalogues.py
+Prints figures; it asserts nothing.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+from mc_widget.engine.messages import LANGUAGES, catalogue, front_end_catalogue
+from mc_widget.widget import messages_for
+
+
+def compact(value: object) -> bytes:
+    """``value`` as compact JSON in UTF-8, as ipywidgets sends it (less its framing)."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def main() -> None:
+    print("lang  keys  whole catalogue  _messages (front end)  gzipped")
+    for lang in LANGUAGES:
+        whole = len(compact(catalogue(lang)))
+        keys = len(front_end_catalogue(lang))
+        # English is bundled: its board sends {}; shown as the keys the bundle has.
+        sent = compact(messages_for(lang) or {"lang": "en", "messages": front_end_catalogue("en")})
+        note = "  (bundled; the trait is {})" if lang == "en" else ""
+        zipped = len(gzip.compress(sent))
+        print(f"{lang:<4} {keys:>5} {whole:>16,} {len(sent):>22,} {zipped:>8,}{note}")
+
+
+if __name__ == "__main__":
+    main()
