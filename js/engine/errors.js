@@ -58,8 +58,7 @@ export class LayoutError extends EngineError {
 export class CardError extends EngineError {
   /** @param {*} text  the refused input, as given */
   constructor(text) {
-    const params = { text: typeof text === "string" ? text : String(text) };
-    super("CardError", "card.bad", params, { text });
+    super("CardError", "card.bad", { text: String(text) }, { text });
   }
 }
 

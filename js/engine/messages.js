@@ -28,8 +28,12 @@ export const messages = Object.freeze(
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
-/** Whether `object` has `key` of its own (not from its prototype). */
-const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+/**
+ * Whether the catalogue has a key.
+ * @param {string} key
+ * @returns {boolean}
+ */
+export const hasMessage = (key) => Object.hasOwn(messages, key);
 
 /**
  * Fill a catalogue template.
@@ -43,23 +47,16 @@ const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key
  *   parameter (both are bugs in the caller, never the learner's fault)
  */
 export function formatMessage(key, params = {}) {
-  if (!hasOwn(messages, key)) {
+  if (!hasMessage(key)) {
     throw new Error(`no message '${key}' in the catalogue`);
   }
   return messages[key].replace(PLACEHOLDER, (_, name) => {
-    if (params == null || !hasOwn(params, name)) {
+    if (params == null || !Object.hasOwn(params, name)) {
       throw new Error(`message '${key}' needs the parameter '${name}'`);
     }
     return String(params[name]);
   });
 }
-
-/**
- * Whether the catalogue has a key.
- * @param {string} key
- * @returns {boolean}
- */
-export const hasMessage = (key) => hasOwn(messages, key);
 
 /**
  * A number of things in words, from the catalogue's `<key>.one` / `<key>.other`.

@@ -82,7 +82,7 @@ const TOUCHING_RULES = { eight: true, line: false };
  */
 export function makeRules(spec = "standard", path = "rules") {
   if (typeof spec === "string") {
-    if (!Object.prototype.hasOwnProperty.call(PRESETS, spec)) {
+    if (!Object.hasOwn(PRESETS, spec)) {
       throw choiceError(path, spec, Object.keys(PRESETS));
     }
     return { ...PRESETS[spec] };
@@ -122,7 +122,7 @@ export function makeRules(spec = "standard", path = "rules") {
   }
   checkRule(`${path}.pair`, pair, PAIR_RULES);
   checkRule(`${path}.touching`, touching, TOUCHING_RULES);
-  if (Object.prototype.hasOwnProperty.call(PRESETS, name)) {
+  if (Object.hasOwn(PRESETS, name)) {
     const preset = PRESETS[name];
     for (const key of ["rows", "cols", "decks"]) {
       if (spec[key] !== preset[key]) {

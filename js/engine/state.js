@@ -173,7 +173,7 @@ export function validateAction(action, path = "action") {
   if (!isPlainObject(action)) throw typeError(path, "an object");
   if (!("type" in action)) throw new StateError(`${path}.type`, "state.missing");
   const type = action.type;
-  if (typeof type !== "string" || !Object.prototype.hasOwnProperty.call(ACTION_KEYS, type)) {
+  if (typeof type !== "string" || !Object.hasOwn(ACTION_KEYS, type)) {
     throw choiceError(`${path}.type`, type, Object.keys(ACTION_KEYS));
   }
   const wanted = ACTION_KEYS[type];
