@@ -223,11 +223,5 @@ export function createAnimator(face) {
     };
   }
 
-  return {
-    prepare,
-    finish,
-    get running() {
-      return running.length;
-    },
-  };
+  return { prepare, finish };
 }

@@ -8,7 +8,7 @@
  * element without `data-card`. Highlights are set by `highlights.js`.
  * @module view/board
  */
-import { ARIA_HIDDEN, attr, control, flag, h, showText } from "./dom.js";
+import { ARIA_HIDDEN, attr, attrWithin, control, flag, h, showText } from "./dom.js";
 import { cardElement, drawFace } from "./card.js";
 import { applyHighlights } from "./highlights.js";
 
@@ -48,8 +48,8 @@ export function createBoard(t) {
    * @returns {number|null} its index, null outside the grid
    */
   function cellOf(target) {
-    const cell = target.closest?.("[data-cell]");
-    return cell && grid.contains(cell) ? Number(cell.getAttribute("data-cell")) : null;
+    const cell = attrWithin(grid, target, "data-cell");
+    return cell === null ? null : Number(cell);
   }
 
   function build(r, c) {

@@ -9,7 +9,7 @@
  * expected next step carries `data-emphasis`.
  * @module view/controls
  */
-import { ARIA_HIDDEN, attr, control, flag, h, listen } from "./dom.js";
+import { ARIA_HIDDEN, attrWithin, control, dim, flag, h, listen } from "./dom.js";
 
 /**
  * Toolbar buttons, in order: id (the command sent; the catalogue names the
@@ -75,9 +75,8 @@ export function createControls(t, send) {
   el.append(...groups, deal);
 
   function onClick(event) {
-    const b = event.target.closest("button[data-action]");
-    if (!b || !el.contains(b)) return;
-    const id = b.getAttribute("data-action");
+    const id = attrWithin(el, event.target, "data-action");
+    if (id === null) return;
     if (id === "new_deal") send({ type: "new_deal", value: input.value });
     else if (id === "random_deal") send({ type: "random_deal" });
     else send({ type: "action", action: id });
@@ -90,7 +89,7 @@ export function createControls(t, send) {
     for (const [id, b] of buttons) {
       const state = p.buttons[id];
       if (!state) continue;
-      attr(b, "aria-disabled", state.available ? null : "true");
+      dim(b, state.available);
       flag(b, "data-emphasis", state.emphasis);
     }
     // Show the current deal number, unless the learner is typing a new one
@@ -102,11 +101,5 @@ export function createControls(t, send) {
     }
   }
 
-  return {
-    el,
-    input,
-    buttons,
-    update,
-    destroy: unlisten,
-  };
+  return { el, input, update, destroy: unlisten };
 }

@@ -93,6 +93,27 @@ export function attr(el, name, value) {
 }
 
 /**
+ * Dim a control that is not available now (`aria-disabled="true"`); it stays
+ * clickable, so that a click can explain why.
+ * @param {Element} el
+ * @param {*} available  truthy: not dimmed
+ */
+export const dim = (el, available) => attr(el, "aria-disabled", available ? null : "true");
+
+/**
+ * Which cell or button an event is for: the `name` attribute of the element
+ * that has it and that `target` is or is in, inside `el`.
+ * @param {Element} el
+ * @param {EventTarget} target
+ * @param {string} name  e.g. `"data-cell"`
+ * @returns {string|null} null when no such element is inside `el`
+ */
+export function attrWithin(el, target, name) {
+  const found = target.closest?.(`[${name}]`);
+  return found && el.contains(found) ? found.getAttribute(name) : null;
+}
+
+/**
  * Set text only when it changes (keeps screen readers from re-announcing).
  * @param {Node} el
  * @param {string} text

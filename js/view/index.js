@@ -32,7 +32,9 @@ import { createWalkBar } from "./walk.js";
  * @param {function(Object): void} options.send  receives the learner's commands:
  *   `{type: "cell", cell}`, `{type: "clear"}`, `{type: "action", action}`,
  *   `{type: "new_deal", value}`, `{type: "random_deal"}`
- * @returns {{root: HTMLElement, update: function(Object, Object=): void, destroy: function(): void}}
+ * @returns {{root: HTMLElement, status: {el: HTMLElement}, update: function(Object): void,
+ *   setCounter: function(string, string): void, focusDeal: function(): void,
+ *   destroy: function(): void}}
  */
 export function createView(host, { t, face, send }) {
   const root = h("div.mcw", {
@@ -95,9 +97,8 @@ export function createView(host, { t, face, send }) {
    * Draw a presentation. A new position finishes any running animation
    * first, then animates the change from the previous position.
    * @param {Object} p  from `present()`
-   * @param {{animate?: boolean}} [options]
    */
-  function update(p, { animate = true } = {}) {
+  function update(p) {
     const snapshot = { start: p.start, tableau: p.tableau, stock: p.stock.cards };
     const moved =
       last !== null &&
@@ -105,8 +106,7 @@ export function createView(host, { t, face, send }) {
         last.tableau.some((c, i) => c !== snapshot.tableau[i]) ||
         last.stock.length !== snapshot.stock.length);
     // Where the moving cards are, measured before anything changes (js/view/anim.js `prepare`).
-    const slide =
-      animate && moved ? animator.prepare(last, snapshot, board, panel.stockPile) : null;
+    const slide = moved ? animator.prepare(last, snapshot, board, panel.stockPile) : null;
     // A new position ends the running animation at once; a new selection or
     // message does not disturb it.
     if (moved) animator.finish();
@@ -147,13 +147,7 @@ export function createView(host, { t, face, send }) {
 
   return {
     root,
-    board,
-    controls,
     status,
-    panel,
-    walk,
-    keyboard,
-    animator,
     update,
     setCounter: panel.setCounter,
     // Put the focus in the Deal box, ready to type a number.

@@ -17,7 +17,7 @@
  * the grid and the Deal box.
  * @module view/walk
  */
-import { ARIA_HIDDEN, attr, control, flag, h, listen, text } from "./dom.js";
+import { ARIA_HIDDEN, attr, attrWithin, control, dim, flag, h, listen, text } from "./dom.js";
 import { withModifier } from "./keyboard.js";
 import { SPEEDS } from "../walk.js";
 
@@ -30,7 +30,7 @@ const STEP_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End
  *   `{type: "walk_play"}`, `{type: "walk_pause"}`, `{type: "walk_toggle"}`,
  *   `{type: "walk_speed", speed}`, `{type: "show_order", on}`,
  *   `{type: "predict_pairs"}`, `{type: "predict_reveal"}`
- * @returns {{el: HTMLElement, slider: HTMLInputElement, update: function(Object): void,
+ * @returns {{el: HTMLElement, update: function(Object): void,
  *   keyFor: function(KeyboardEvent): ((function(): void)|null), destroy: function(): void}}
  */
 export function createWalkBar(t, send) {
@@ -119,10 +119,11 @@ export function createWalkBar(t, send) {
     return id === "forward" ? () => send({ type: "walk", to: k, via: id }) : () => to(k);
   }
 
+  // A click on a part that is not a button (the slider, the position) is
+  // no step: `step` has nothing for it.
   function onClick(event) {
-    const b = event.target.closest?.("button[data-walk]");
-    if (!b || !el.contains(b) || walk === null) return;
-    const id = b.getAttribute("data-walk");
+    const id = attrWithin(el, event.target, "data-walk");
+    if (id === null || walk === null) return;
     if (id === "play") send({ type: walk.playing ? "walk_pause" : "walk_play" });
     else if (id === "pairs") send({ type: "predict_pairs" });
     else if (id === "reveal") send({ type: "predict_reveal" });
@@ -154,7 +155,6 @@ export function createWalkBar(t, send) {
     if (walk === null) return;
     const { buttons } = walk;
     text(position, walk.label);
-    const dim = (b, on) => attr(b, "aria-disabled", on ? null : "true");
     for (const b of stepButtons) dim(b, buttons[b.getAttribute("data-walk")]);
     const playing = walk.playing === true;
     dim(play, playing || buttons.play);
@@ -204,5 +204,5 @@ export function createWalkBar(t, send) {
     return step(STEP_KEYS[key]);
   }
 
-  return { el, slider, update, keyFor, destroy: () => unlisten.forEach((off) => off()) };
+  return { el, update, keyFor, destroy: () => unlisten.forEach((off) => off()) };
 }
