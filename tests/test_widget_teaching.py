@@ -164,7 +164,12 @@ def test_walk_to_the_start_the_first_deal_and_the_end(removed):
     removed.walk_to(23)  # the last deal: the sixth stock card, 3♥, into cell 24
     assert removed.feedback == {
         "key": "walk.end-deal",
-        "params": {"card": "3♥", "place": {"key": "cell.place", "params": {"row": 5, "col": 5}}, "step": 23, "n": 23},
+        "params": {
+            "card": "3♥",
+            "place": {"key": "cell.place", "params": {"row": 5, "col": 5}},
+            "step": 23,
+            "n": 23,
+        },
         "cells": [],
         "tone": "info",
     }
