@@ -1422,13 +1422,18 @@ class MonteCarloWidget(anywidget.AnyWidget):
         A notebook saved without its widget state (on GitHub, nbviewer, in a
         terminal) shows this ``text/plain`` form instead of the board: a line
         saying the live board needs a kernel, then ``str(w.game)`` (the
-        tableau, ``..`` for a gap, and the summary line). It depends only on
-        the position, so a rerun gives the same text.
+        tableau, ``..`` for a gap, and the summary line), in the language of
+        ``lang`` (English when it is None). It depends only on the position
+        and ``lang``, so a rerun gives the same text.
         """
+        # The language asked for by name (a view's own guess would make the
+        # saved output depend on whose browser ran the cell).
+        lang = self.lang or "en"
         deal = self._game.deal
         game = (
-            format_message("ui.deal-none")
+            format_message("ui.deal-none", lang=lang)
             if deal is None
-            else format_message("text.deal", {"deal": deal})
+            else format_message("text.deal", {"deal": deal}, lang)
         )
-        return "\n".join([format_message("text.board", {"game": game}), str(self._game)])
+        board = format_message("text.board", {"game": game}, lang)
+        return "\n".join([board, self._game.text(lang)])

@@ -378,3 +378,15 @@ def test_one_message_to_the_views_for_a_switch(monkeypatch):
     assert len(sent) == 1
     assert {"lang", "_messages", "title", "caption", "panels"} <= sent[0]
     assert "state" not in sent[0]
+
+
+def test_the_text_form_speaks_the_boards_language():
+    # de.json's text.board, text.deal and summary.line, filled in by hand.
+    text = repr(MonteCarloWidget(deal=1, lang="de")).splitlines()
+    assert text[0] == (
+        "Monte-Carlo-Spielfeld, Spiel Nr. 1. Das interaktive Spielfeld braucht das "
+        "Notebook mit laufendem Kernel; seine Stellung als Text:"
+    )
+    assert text[1] == "QH 6C JH JS 5C"  # layout notation, the same in every language
+    assert text[-1] == "Vorrat 27 · beiseite 0 Paare · abgeräumt 0/52 · Runde 1 · Paare abräumen"
+    assert repr(MonteCarloWidget(deal=1)).startswith("Monte Carlo board, deal 1.")
