@@ -27,11 +27,11 @@ const stamp = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
  * @param {*} value  the `clock` trait
  * @returns {{start: number|null, stop: number|null}}
  */
-export function readClock(value) {
+export const readClock = (value) => {
   if (!value || typeof value !== "object" || !stamp(value.start)) return NO_CLOCK;
   const stop = stamp(value.stop) && value.stop >= value.start ? value.stop : null;
   return { start: value.start, stop };
-}
+};
 
 /**
  * The clock after a change of the game.
@@ -49,17 +49,17 @@ export function readClock(value) {
  * @param {number} now  milliseconds since 1970
  * @returns {{start: number|null, stop: number|null}}
  */
-export function nextClock(clock, state, finished, now) {
+export const nextClock = (clock, state, finished, now) => {
   if (state.history.length === 0) return NO_CLOCK;
   const { start, stop } = readClock(clock);
   return { start: start ?? now, stop: finished ? (stop ?? now) : null };
-}
+};
 
 /** @returns {boolean} whether the clock is counting (started, not stopped) */
-export function running(clock) {
+export const running = (clock) => {
   const { start, stop } = readClock(clock);
   return start !== null && stop === null;
-}
+};
 
 /**
  * Milliseconds of play: 0 before the first move, up to `now` while running,
@@ -68,10 +68,10 @@ export function running(clock) {
  * @param {number} now
  * @returns {number}
  */
-export function elapsed(clock, now) {
+export const elapsed = (clock, now) => {
   const { start, stop } = readClock(clock);
   return start === null ? 0 : Math.max(0, (stop ?? now) - start);
-}
+};
 
 /**
  * Milliseconds until the shown time changes (the next whole second of play),
@@ -88,10 +88,10 @@ export const untilNextSecond = (clock, now) => 1000 - (elapsed(clock, now) % 100
  * @param {number} ms
  * @returns {string}
  */
-export function formatElapsed(t, ms) {
+export const formatElapsed = (t, ms) => {
   const seconds = Math.floor(Math.max(0, ms) / 1000);
   return t("ui.time", {
     minutes: Math.floor(seconds / 60),
     seconds: String(seconds % 60).padStart(2, "0"),
   });
-}
+};

@@ -63,7 +63,7 @@ const detailOf = (err) => ({ detail: String(err?.message ?? err) });
  * @param {number[]} [cells]  the cells to mark when it is a refused pair
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  */
-export function feedbackFor(E, err, cells = []) {
+export const feedbackFor = (E, err, cells = []) => {
   if (err instanceof E.IllegalMove) {
     // `key` names the catalogue entry under `illegal.` (docs/architecture.md, "Errors").
     const marked = Array.isArray(err.cells) && err.cells.length ? [...err.cells] : cells;
@@ -77,7 +77,7 @@ export function feedbackFor(E, err, cells = []) {
     return feedback(err.key, { ...err.params }, "illegal");
   }
   return feedback("error.unexpected", detailOf(err), "error");
-}
+};
 
 /**
  * The catalogue key of a description: `status.<what>` done (a removal:
@@ -97,7 +97,7 @@ const said = (what, mode) =>
  * @param {"done"|"undone"|"redone"} mode
  * @returns {Object} a feedback trait value (`{}` for none)
  */
-function describe(E, action, pre, post, mode) {
+const describe = (E, action, pre, post, mode) => {
   const info = (what, params) => feedback(said(what, mode), params);
   const place = (cell) => E.cellPlace(post.rules, cell);
   switch (action.type) {
@@ -129,7 +129,7 @@ function describe(E, action, pre, post, mode) {
     default:
       return {};
   }
-}
+};
 
 /**
  * Words for a new deal or a load taken back or made again (tone `info`).
@@ -137,12 +137,12 @@ function describe(E, action, pre, post, mode) {
  * @param {"undone"|"redone"} mode
  * @returns {Object} a feedback trait value (`{}` when there is no such action)
  */
-function toldGame(action, mode) {
+const toldGame = (action, mode) => {
   if (!action) return {};
   if (action.type === "load") return feedback(`status.${mode}-load`);
   // `status.undone-new-deal` has no parameter; `status.redone-new-deal` names the deal.
   return feedback(`status.${mode}-new-deal`, mode === "undone" ? {} : { deal: action.deal });
-}
+};
 
 /**
  * What the status line says after a successful action (tone `info`): which
@@ -155,7 +155,7 @@ function toldGame(action, mode) {
  * @param {Object} after  the state after
  * @returns {Object} a feedback trait value (`{}` for none)
  */
-export function narrate(E, action, before, after) {
+export const narrate = (E, action, before, after) => {
   switch (action.type) {
     case "undo":
       // At the start of a game, the new deal or load that began it was taken back.
@@ -170,7 +170,7 @@ export function narrate(E, action, before, after) {
     default:
       return describe(E, action, before, after, "done");
   }
-}
+};
 
 /**
  * Wire one view to the model.
@@ -185,12 +185,12 @@ export function narrate(E, action, before, after) {
  *   `timers` drive the clock (tests inject both)
  * @returns {{handle: function(Object): void, render: function(): void, destroy: function(): void}}
  */
-export function createController(
+export const createController = (
   model,
   E,
   makeView,
   { random = randomDeal, now = Date.now, timers = TIMERS } = {},
-) {
+) => {
   let ticker = null;
   let queued = false; // a redraw is due at the end of this turn
   let destroyed = false;
@@ -212,13 +212,13 @@ export function createController(
     );
 
   /** Stop the time counter's timer, if one is set. */
-  function stopTicker() {
+  const stopTicker = () => {
     if (ticker !== null) timers.clear(ticker);
     ticker = null;
-  }
+  };
 
   /** While the clock runs, rewrite the time counter at each new second of play. */
-  function schedule() {
+  const schedule = () => {
     stopTicker();
     const clock = model.get("clock");
     if (!running(clock)) return;
@@ -231,7 +231,7 @@ export function createController(
       },
       untilNextSecond(clock, now()),
     );
-  }
+  };
 
   /**
    * A trait changed (the kernel, or another view of the model): redraw once,
@@ -240,15 +240,15 @@ export function createController(
    * another; drawing at each would first show the new state with the old
    * selection and feedback.
    */
-  function changed() {
+  const changed = () => {
     if (queued) return;
     queued = true;
     queueMicrotask(() => {
       if (queued && !destroyed) render();
     });
-  }
+  };
 
-  function render() {
+  const render = () => {
     queued = false;
     const { state, selected, feedback, clock } = read();
     let p;
@@ -262,10 +262,10 @@ export function createController(
     }
     view.update(walker.decorate(p));
     schedule();
-  }
+  };
 
   /** Set traits as one change, save (ignoring a missing kernel), redraw this view now. */
-  function commit(changes) {
+  const commit = (changes) => {
     for (const [key, value] of Object.entries(changes)) model.set(key, value);
     try {
       model.save_changes();
@@ -274,7 +274,7 @@ export function createController(
       // board works on locally; nothing is logged (it would be a line per move).
     }
     render();
-  }
+  };
 
   /** Say `said` (a feedback trait value) with no selection. */
   const tell = (said) => commit({ selected: null, feedback: said });
@@ -289,17 +289,17 @@ export function createController(
    * @param {Object} feedback  a feedback trait value
    * @param {Object} [extra]  more traits, e.g. `{predictions}`
    */
-  function commitState(next, feedback, extra = {}) {
+  const commitState = (next, feedback, extra = {}) => {
     const over = E.status(next) !== "playing";
     const clock = nextClock(model.get("clock"), next, over, now());
     commit({ state: next, clock, selected: null, feedback, ...extra });
-  }
+  };
 
   /**
    * Apply an engine action; on refusal only `feedback` and the selection
    * change (the selection becomes `refusedSelection`, null by default).
    */
-  function act(action, cells = [], refusedSelection = null) {
+  const act = (action, cells = [], refusedSelection = null) => {
     const { state } = read();
     let next;
     try {
@@ -310,9 +310,9 @@ export function createController(
     }
     commitState(next, narrate(E, action, state, next));
     return true;
-  }
+  };
 
-  function clickCell(cell) {
+  const clickCell = (cell) => {
     const { state, selected, feedback } = read();
     const current = validSelection(state, selected);
     if (state.tableau[cell] === null) {
@@ -328,14 +328,14 @@ export function createController(
       const pair = [current, cell];
       act({ type: "remove", cells: pair }, pair, cell);
     }
-  }
+  };
 
   /**
    * New deal with the number typed in the Deal box. An empty box (a board
    * loaded from a layout has no deal number) starts nothing: the status line
    * says what to type, or to press Random deal, and the box gets the focus.
    */
-  function newDeal(value) {
+  const newDeal = (value) => {
     const text = String(value ?? "").trim();
     if (text === "") {
       tell(feedback("deal.empty", {}, "illegal"));
@@ -351,14 +351,14 @@ export function createController(
       return;
     }
     act({ type: "new_deal", deal });
-  }
+  };
 
   /**
    * The Hint button and H (docs/analysis.md, section 6): the fair hint, made
    * here; with `hints` "perfect" the kernel's (the solver is Python's), or,
    * with no kernel to ask, the winning line stored with the board (`solution`).
    */
-  function hint() {
+  const hint = () => {
     const { state } = read();
     let h = E.fairHint(state);
     let note;
@@ -371,21 +371,21 @@ export function createController(
       }
     }
     tell(h ? { ...feedback(h.key, h.params, "info", [...h.cells]), note } : feedback("hint.none"));
-  }
+  };
 
   /**
    * The Review button: the review is the kernel's (the solver is Python's), so
    * say it is asked, then ask (in that order, so Python's answer comes last).
    * A model with no kernel throws on `send` (an exported page, MyST).
    */
-  function review() {
+  const review = () => {
     tell(feedback("review.asked"));
     try {
       model.send({ type: "review" });
     } catch {
       tell(feedback("review.no-kernel"));
     }
-  }
+  };
 
   // The walkthrough's commands and predict mode (js/walk-control.js).
   const walker = createWalkControl({
@@ -418,9 +418,9 @@ export function createController(
   };
 
   /** @param {Object} command  from the view (one of another type is ignored) */
-  function handle(command) {
+  const handle = (command) => {
     if (Object.hasOwn(commands, command.type)) commands[command.type](command);
-  }
+  };
 
   const events = [...GAME_TRAITS, ...TEACHING_TRAITS].map((name) => `change:${name}`);
   for (const e of events) model.on(e, changed);
@@ -442,4 +442,4 @@ export function createController(
       } catch {}
     },
   };
-}
+};

@@ -11,8 +11,8 @@
  * @param {string|null} card  a card code, or null for a gap
  * @returns {{card: string|null, rank: string, suit: string, red: boolean}}
  */
-export function face(E, card) {
+export const face = (E, card) => {
   if (card === null) return { card, rank: "", suit: "", red: false };
   const symbol = E.cardSymbol(card);
   return { card, rank: symbol.slice(0, -1), suit: symbol.slice(-1), red: E.isRed(card) };
-}
+};

@@ -73,7 +73,7 @@ export const nextScore = ([right, asked], isRight) => [right + (isRight ? 1 : 0)
  * @returns {number[]} ascending cells
  * @throws {RangeError} when no walkthrough is offered or it is not at step 0
  */
-export function pairsAfterConsolidation(E, state) {
+export const pairsAfterConsolidation = (E, state) => {
   const walk = E.walkthrough(state);
   if (walk === null || walk.position !== 0) {
     throw new RangeError("pairs can be predicted only at step 0 of a walkthrough");
@@ -90,7 +90,7 @@ export function pairsAfterConsolidation(E, state) {
     for (const c of pair) if (origin[c] !== null) cells.add(origin[c]);
   }
   return [...cells].sort((a, b) => a - b);
-}
+};
 
 /**
  * Judge a pairs prediction: right when the learner marked exactly the cards
@@ -99,13 +99,13 @@ export function pairsAfterConsolidation(E, state) {
  * @param {Iterable<number>} actual  `pairsAfterConsolidation`
  * @returns {{right: boolean, missed: number[], extra: number[]}}  ascending
  */
-export function judgePairs(predicted, actual) {
+export const judgePairs = (predicted, actual) => {
   const p = new Set(predicted);
   const a = new Set(actual);
   const missed = [...a].filter((c) => !p.has(c)).sort((x, y) => x - y);
   const extra = [...p].filter((c) => !a.has(c)).sort((x, y) => x - y);
   return { right: missed.length === 0 && extra.length === 0, missed, extra };
-}
+};
 
 /**
  * The verdict on a pairs prediction: `predict.right` / `predict.wrong` (as
@@ -118,7 +118,7 @@ export function judgePairs(predicted, actual) {
  * @param {boolean} right
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  */
-export function pairsVerdict(E, state, actual, right) {
+export const pairsVerdict = (E, state, actual, right) => {
   const key = actual.length ? "predict.rule-pairs" : "predict.rule-pairs-none";
   return verdict(right, E.formatMessage(key, cardsAt(E, state, actual)));
-}
+};

@@ -28,9 +28,9 @@ export const LINK_KINDS = ["false", "no-pair", "wrap", "pair", "touch"];
  * @param {*} ok
  * @throws {Error} when `ok` is falsy
  */
-function check(ok) {
+const check = (ok) => {
   if (!ok) throw Error();
-}
+};
 
 /**
  * The header above the board: the `title` and `caption` traits as text.
@@ -38,12 +38,12 @@ function check(ok) {
  * @param {{title?: *, caption?: *}} teaching  the teaching traits
  * @returns {{title: string, caption: string, shown: boolean}}
  */
-export function presentHeader(teaching) {
+export const presentHeader = (teaching) => {
   const text = (value) => (typeof value === "string" ? value.trim() : "");
   const title = text(teaching?.title);
   const caption = text(teaching?.caption);
   return { title, caption, shown: title !== "" || caption !== "" };
-}
+};
 
 /**
  * Word one panel, drawn with its first `rows` rows.
@@ -55,7 +55,7 @@ export function presentHeader(teaching) {
  * @returns {Object} a presented panel (see `presentPanels`)
  * @throws {Error} on a malformed card, mark or link
  */
-function presentPanel(E, panel, index, rows) {
+const presentPanel = (E, panel, index, rows) => {
   const t = E.formatMessage;
   const { cols, title = "", caption = "", verdict = "" } = panel;
   const n = rows * cols;
@@ -138,7 +138,7 @@ function presentPanel(E, panel, index, rows) {
     legend,
     label,
   };
-}
+};
 
 /**
  * The rows a panel needs: up to its last row holding a card, a mark or a
@@ -148,7 +148,7 @@ function presentPanel(E, panel, index, rows) {
  * @param {*} p  one entry of the `panels` trait
  * @returns {number}
  */
-function rowsUsed(p) {
+const rowsUsed = (p) => {
   const side = (v) => Number.isInteger(v) && v > 0 && v <= 10;
   check(side(p?.rows) && side(p.cols) && p.tableau?.length === p.rows * p.cols);
   check(Array.isArray(p.marks) && Array.isArray(p.links));
@@ -159,7 +159,7 @@ function rowsUsed(p) {
   const rows = Math.min(p.rows, Math.floor(last / p.cols) + 1);
   check(rows > 0);
   return rows;
-}
+};
 
 /**
  * The `panels` trait in words, one entry per panel, in order.
@@ -181,7 +181,7 @@ function rowsUsed(p) {
  * @param {*} panels  the `panels` trait (docs/teaching.md, section 4)
  * @returns {Object[]}
  */
-export function presentPanels(E, panels) {
+export const presentPanels = (E, panels) => {
   const bad = (index) => ({
     ok: false,
     index,
@@ -206,4 +206,4 @@ export function presentPanels(E, panels) {
       return bad(index);
     }
   });
-}
+};

@@ -18,14 +18,14 @@ import { presentWalk } from "./walk.js";
  * @param {string[]} items
  * @returns {string}
  */
-export function listOf(t, items) {
+export const listOf = (t, items) => {
   if (items.length < 2) return items.join("");
   // The last two joined by "and", each one before them by a comma.
   const [a, b] = items.slice(-2);
   return items
     .slice(0, -2)
     .reduceRight((rest, item) => t("list.comma", { a: item, b: rest }), t("list.and", { a, b }));
-}
+};
 
 /**
  * Whether `cell` is a cell of the tableau, a card or a gap (a whole number
@@ -65,7 +65,7 @@ export const validSelection = (state, selected) =>
  *   bundled catalogue leaves out (`layout.`, `api.`: scripts/build.mjs)
  * @returns {string}
  */
-export function feedbackText(t, feedback) {
+export const feedbackText = (t, feedback) => {
   if (!feedback || typeof feedback.key !== "string" || feedback.key === "") return "";
   // A note goes first: why this hint is the fair one (js/engine/line-hint.js).
   const note = feedback.note ? feedbackText(t, feedback.note) + " " : "";
@@ -76,7 +76,7 @@ export function feedbackText(t, feedback) {
     // (none sent: a newer kernel) the key as it is.
     return typeof feedback.text === "string" ? feedback.text : feedback.key;
   }
-}
+};
 
 /**
  * What the status line says when there is no feedback and no selection: the
@@ -92,7 +92,7 @@ export function feedbackText(t, feedback) {
  *   clock never started (a game played only from Python): then no time is said
  * @returns {string}
  */
-export function guidance(E, state, facts, time = null) {
+export const guidance = (E, state, facts, time = null) => {
   const t = E.formatMessage;
   if (facts.status !== "playing") {
     // status.won or status.lost, and -untimed when the clock never started.
@@ -125,7 +125,7 @@ export function guidance(E, state, facts, time = null) {
     .map(([a, b]) => t("list.and", { a: sym(a), b: sym(b) }))
     .reduce((a, b) => t("list.comma", { a, b }));
   return `${guide} ${t("status.now-touching", { pairs })}`;
-}
+};
 
 /**
  * `{cards}`: the cards in `cells`, in symbols, one or a list ("A, B and C").
@@ -156,7 +156,7 @@ const pairWith = (E, state, partners) =>
  * @param {{neighbours: number[], partners: number[], falseNeighbours: number[]}} hl
  * @returns {string}
  */
-export function describeSelection(E, state, cell, hl) {
+export const describeSelection = (E, state, cell, hl) => {
   const t = E.formatMessage;
   const { partners, falseNeighbours: fa } = hl;
   // Outside the remove phase no card is a partner (the engine's highlights),
@@ -182,7 +182,7 @@ export function describeSelection(E, state, cell, hl) {
   ]
     .filter(Boolean)
     .join(" ");
-}
+};
 
 /**
  * After a refused pair the clicked card is selected (docs/teaching.md,
@@ -273,13 +273,13 @@ export const DEFAULT_TEACHING = {
  *   the teaching traits (`DEFAULT_TEACHING` when left out)
  * @returns {Presentation} what `view.update` draws
  */
-export function present(
+export const present = (
   E,
   state,
   selected,
   feedback,
   { clock = null, now = 0, teaching = DEFAULT_TEACHING } = {},
-) {
+) => {
   const t = E.formatMessage;
   const { rules, stock, discards } = state;
   const { rows, cols } = rules;
@@ -430,4 +430,4 @@ export function present(
       ? null
       : { outcome, text: guide, tone: outcome === "won" ? "success" : "error" },
   };
-}
+};

@@ -54,7 +54,16 @@ import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay, stepNarration } from "./wa
  * @param {function(Error): void} options.refuse  commit an engine error's feedback, no selection
  * @param {{set: function(function(): void, number): *, clear: function(*): void}} options.timers
  */
-export function createWalkControl({ model, E, commit, commitState, render, tell, refuse, timers }) {
+export const createWalkControl = ({
+  model,
+  E,
+  commit,
+  commitState,
+  render,
+  tell,
+  refuse,
+  timers,
+}) => {
   let playing = false;
   let timer = null;
   let speed = DEFAULT_SPEED;
@@ -77,24 +86,24 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
   /** Whether there is no step left: no walkthrough, or at step n. */
   const atEnd = (w) => w === null || w.position >= w.steps.length;
 
-  function clearTimer() {
+  const clearTimer = () => {
     if (timer !== null) timers.clear(timer);
     timer = null;
-  }
+  };
 
-  function stop() {
+  const stop = () => {
     playing = false;
     made = null;
     clearTimer();
-  }
+  };
 
-  function pause() {
+  const pause = () => {
     stop();
     render();
-  }
+  };
 
   /** Walk to step k and commit; `feedback` replaces the narration, `extra` adds traits. */
-  function go(k, feedback = null, extra = {}) {
+  const go = (k, feedback = null, extra = {}) => {
     const s = state();
     let next;
     let w;
@@ -110,19 +119,19 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
     if (playing) made = moment(next, E.walkthrough(next));
     commitState(next, feedback ?? stepNarration(E, next.rules, w, k), extra);
     return true;
-  }
+  };
 
   /** Whether the shared feedback is the open question for the next step of `w`. */
   const asked = (w) =>
     predictOn() && !atEnd(w) && model.get("feedback")?.key === askFeedback(w.steps[w.position]).key;
 
   /** Ask which card moves (or which cell is filled) next. */
-  function ask(w) {
+  const ask = (w) => {
     pairs = null;
     tell(askFeedback(w.steps[w.position]));
-  }
+  };
 
-  function forward(k) {
+  const forward = (k) => {
     const w = E.walkthrough(state());
     if (w && predictOn() && k === w.position + 1 && k <= w.steps.length && !asked(w)) {
       ask(w);
@@ -130,20 +139,20 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
     }
     // Forward again while asked: the step is shown, unscored.
     go(k);
-  }
+  };
 
-  function schedule() {
+  const schedule = () => {
     clearTimer();
     timer = timers.set(tick, stepDelay(speed));
-  }
+  };
 
   /** After a step made while playing: the next one later, or stop at the end. */
-  function goOn() {
+  const goOn = () => {
     if (playing && !atEnd(E.walkthrough(state()))) schedule();
     else pause();
-  }
+  };
 
-  function tick() {
+  const tick = () => {
     timer = null;
     if (!playing) return;
     const [s, w] = current();
@@ -158,9 +167,9 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
     }
     go(w.position + 1);
     goOn();
-  }
+  };
 
-  function play() {
+  const play = () => {
     if (playing) return; // one timer chain only (ipywidgets #2923)
     const [s, w] = current();
     if (atEnd(w)) return;
@@ -169,19 +178,19 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
     // An open question is answered first; then play goes on.
     if (!asked(w)) schedule();
     render();
-  }
+  };
 
   /** Answer the open step question (of `w`, the walkthrough of `s`) with a click on `cell`. */
-  function answer(s, w, cell) {
+  const answer = (s, w, cell) => {
     const step = w.steps[w.position];
     const right = judgeStep(step, cell);
     const ok = go(w.position + 1, stepVerdict(E, s.rules, step, right), {
       predictions: scored(right),
     });
     if (ok && playing) goOn();
-  }
+  };
 
-  function startPairs() {
+  const startPairs = () => {
     if (pairs !== null) {
       pairs = null;
       commit({ feedback: {} });
@@ -192,9 +201,9 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
     stop();
     pairs = { at: moment(s, w), picked: new Set(), revealed: null };
     tell(feedback("predict.pairs-ask"));
-  }
+  };
 
-  function reveal() {
+  const reveal = () => {
     const [s, w] = current();
     if (pairs === null || pairs.revealed !== null || pairs.at !== moment(s, w)) return;
     const actual = pairsAfterConsolidation(E, s);
@@ -204,7 +213,7 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
       feedback: pairsVerdict(E, s, actual, right),
       predictions: scored(right),
     });
-  }
+  };
 
   /**
    * A click on a cell, when the walkthrough wants it: answering a step
@@ -212,7 +221,7 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
    * @param {number} cell  a cell of the tableau (`isCell`)
    * @returns {boolean} whether it was used (else it is a normal click)
    */
-  function click(cell) {
+  const click = (cell) => {
     const [s, w] = current();
     if (asked(w)) {
       // Which card moves? A gap is no answer: the question stays open.
@@ -228,7 +237,7 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
     }
     pairs = null;
     return false;
-  }
+  };
 
   /**
    * The walkthrough's commands (docs/teaching.md, "The bar"), by type:
@@ -264,7 +273,7 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
    * @param {Object} p  from `present()`
    * @returns {Object} p
    */
-  function decorate(p) {
+  const decorate = (p) => {
     const s = state();
     const w = p.walk ? E.walkthrough(s) : null;
     const now = moment(s, w);
@@ -296,7 +305,7 @@ export function createWalkControl({ model, E, commit, commitState, render, tell,
       },
     };
     return p;
-  }
+  };
 
   return { commands, click, decorate, destroy: stop };
-}
+};

@@ -27,10 +27,10 @@ export const DEFAULT_SPEED = "normal";
  * @returns {number} milliseconds
  * @throws {RangeError} for an unknown speed (a bug in the caller)
  */
-export function stepDelay(speed) {
+export const stepDelay = (speed) => {
   if (!Object.hasOwn(SPEEDS, speed)) throw new RangeError(`unknown walkthrough speed '${speed}'`);
   return SPEEDS[speed];
-}
+};
 
 /**
  * The narration of step `k` of a walkthrough: the feedback trait after
@@ -55,7 +55,7 @@ export function stepDelay(speed) {
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  * @throws {RangeError} when `k` is not a step of the walkthrough
  */
-export function stepNarration(E, rules, walk, k) {
+export const stepNarration = (E, rules, walk, k) => {
   const n = walk.steps.length;
   if (!Number.isInteger(k) || k < 0 || k > n) {
     throw new RangeError(`step ${k} is not in 0 … ${n}`);
@@ -77,7 +77,7 @@ export function stepNarration(E, rules, walk, k) {
     step: k,
     n,
   });
-}
+};
 
 /**
  * The predict score `[right, asked]` from the `predictions` trait; anything
@@ -125,7 +125,7 @@ export const readScore = (value) =>
  * @returns {{walk: PresentedWalk|null, cells: Array<{nextFrom: boolean, nextTo: boolean,
  *   order: number|null}>}}
  */
-export function presentWalk(E, state, feedback, teaching) {
+export const presentWalk = (E, state, feedback, teaching) => {
   const t = E.formatMessage;
   const showOrder = teaching.show_order === true;
   const predict = teaching.predict === true;
@@ -160,4 +160,4 @@ export function presentWalk(E, state, feedback, teaching) {
     },
     cells,
   };
-}
+};

@@ -24,7 +24,7 @@ const face = (card) => faceOf(E, card);
  * @param {Object} [options]  for tests: `random`, `now` and `timers` (see `createController`)
  * @returns {function(): void} cleanup
  */
-function render({ model, el }, options = {}) {
+const render = ({ model, el }, options = {}) => {
   const controller = createController(
     model,
     E,
@@ -32,6 +32,6 @@ function render({ model, el }, options = {}) {
     options,
   );
   return () => controller.destroy();
-}
+};
 
 export default { render };

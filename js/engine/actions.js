@@ -44,16 +44,16 @@ export const copyPosition = (state) => ({
 const firstGap = (tableau) => tableau.indexOf(null);
 
 /** The first card after the first gap, or -1: the card the next consolidation step moves. */
-function cardAfterFirstGap(tableau) {
+const cardAfterFirstGap = (tableau) => {
   const g = firstGap(tableau);
   return g === -1 ? -1 : tableau.findIndex((c, k) => k > g && c !== null);
-}
+};
 
 /** RULES.md "Consolidate": some card has a gap before it, or a gap and stock left. */
 const canStartConsolidation = (pos) =>
   cardAfterFirstGap(pos.tableau) !== -1 || (pos.stock.length > 0 && firstGap(pos.tableau) !== -1);
 
-function pairsOf(rules, tableau, firstOnly = false) {
+const pairsOf = (rules, tableau, firstOnly = false) => {
   const edges = neighbourEdges(rules);
   const test = pairTest(rules);
   const out = [];
@@ -68,9 +68,9 @@ function pairsOf(rules, tableau, firstOnly = false) {
     }
   }
   return out;
-}
+};
 
-function statusOf(rules, pos) {
+const statusOf = (rules, pos) => {
   if (pos.stock.length === 0 && pos.tableau.every((c) => c === null)) return "won";
   if (
     pos.phase === "remove" &&
@@ -80,12 +80,12 @@ function statusOf(rules, pos) {
     return "lost";
   }
   return "playing";
-}
+};
 
-function isAcrossGap(rules, tableau, a, b) {
+const isAcrossGap = (rules, tableau, a, b) => {
   const between = cellsBetween(rules, a, b);
   return between !== null && between.length > 0 && between.every((k) => tableau[k] === null);
-}
+};
 
 /* ------------------------------------------------------------------ */
 /* Game actions on a working position (mutated in place).               */
@@ -106,11 +106,11 @@ const emptyCell = (rules, cell) =>
     col: (cell % rules.cols) + 1,
   });
 
-function ensurePlaying(rules, pos) {
+const ensurePlaying = (rules, pos) => {
   if (statusOf(rules, pos) !== "playing") throw illegal("game-over");
-}
+};
 
-function doRemove(rules, pos, cells) {
+const doRemove = (rules, pos, cells) => {
   // Checks and errors use the lower cell first, as the action is stored.
   const i = Math.min(cells[0], cells[1]);
   const j = Math.max(cells[0], cells[1]);
@@ -134,9 +134,9 @@ function doRemove(rules, pos, cells) {
   pos.discards.push([t[i], t[j]]);
   t[i] = null;
   t[j] = null;
-}
+};
 
-function doConsolidateStep(rules, pos) {
+const doConsolidateStep = (rules, pos) => {
   ensurePlaying(rules, pos);
   if (pos.phase === "refill") throw wrongPhase("consolidate-during-refill");
   if (pos.phase === "remove") {
@@ -162,18 +162,18 @@ function doConsolidateStep(rules, pos) {
     }
   }
   return move;
-}
+};
 
-function doConsolidate(rules, pos) {
+const doConsolidate = (rules, pos) => {
   const moves = [];
   do {
     const move = doConsolidateStep(rules, pos);
     if (move) moves.push(move);
   } while (pos.phase === "consolidate");
   return moves;
-}
+};
 
-function doRefillStep(rules, pos) {
+const doRefillStep = (rules, pos) => {
   ensurePlaying(rules, pos);
   if (pos.phase === "remove") {
     // The real reason, so Refill and Consolidate never send the learner in a
@@ -191,15 +191,15 @@ function doRefillStep(rules, pos) {
     pos.round += 1;
   }
   return cell;
-}
+};
 
-function doRefill(rules, pos) {
+const doRefill = (rules, pos) => {
   const cells = [];
   do {
     cells.push(doRefillStep(rules, pos));
   } while (pos.phase === "refill");
   return cells;
-}
+};
 
 /**
  * Apply one game action to a working position in place and return what it
@@ -210,7 +210,7 @@ function doRefill(rules, pos) {
  * @param {{type: string}} action  a shape-checked game action
  * @returns {*}
  */
-export function playOn(rules, pos, action) {
+export const playOn = (rules, pos, action) => {
   switch (action.type) {
     case "remove":
       return doRemove(rules, pos, action.cells);
@@ -225,15 +225,15 @@ export function playOn(rules, pos, action) {
     default:
       throw new Error(`not a game action: ${action.type}`);
   }
-}
+};
 
-function storedForm(action) {
+const storedForm = (action) => {
   if (action.type === "remove") {
     const [i, j] = action.cells;
     return { type: "remove", cells: [Math.min(i, j), Math.max(i, j)] };
   }
   return { type: action.type };
-}
+};
 
 /**
  * A state of `state`'s game (its rules, deal and start copied) at the working
@@ -308,7 +308,7 @@ const startingAction = (state) =>
  * kept without its redoable tail (`history[:cursor]`) and without `next_game`,
  * so undo and redo stay a stack (after undoing the new deal, redo makes it again).
  */
-function newGame(state, action) {
+const newGame = (state, action) => {
   const rules = state.rules;
   const fresh =
     action.type === "new_deal"
@@ -318,7 +318,7 @@ function newGame(state, action) {
   replaced.history.length = state.cursor;
   fresh.previous_game = replaced;
   return fresh;
-}
+};
 
 /* ------------------------------------------------------------------ */
 /* The public transition.                                              */
@@ -353,7 +353,7 @@ function newGame(state, action) {
  * @throws {DealError} for `new_deal` with a bad deal number
  * @throws {LayoutError} for `load` with bad layout notation
  */
-export function apply(state, action) {
+export const apply = (state, action) => {
   const a = validateAction(action);
   const rules = state.rules;
   switch (a.type) {
@@ -388,7 +388,7 @@ export function apply(state, action) {
       return buildState(state, pos, history, history.length, null);
     }
   }
-}
+};
 
 /**
  * The position after `history[:upTo]`, replayed from `start` (a fresh working
@@ -397,11 +397,11 @@ export function apply(state, action) {
  * @param {number} upTo
  * @returns {object}
  */
-export function positionAfter(state, upTo) {
+export const positionAfter = (state, upTo) => {
   const pos = startOf(parseLayout(state.start, state.rules));
   for (let k = 0; k < upTo; k++) playOn(state.rules, pos, state.history[k]);
   return pos;
-}
+};
 
 /**
  * Check a state completely, as Python does with a state the front end
@@ -419,7 +419,7 @@ export function positionAfter(state, upTo) {
  *   `state.history[4]` (cannot be replayed), `state.tableau[7]` or
  *   `state.previous_game.tableau[7]`
  */
-export function verifyState(json) {
+export const verifyState = (json) => {
   validateState(json);
   let path = "state";
   for (let game = json; game !== null; game = game.previous_game ?? null) {
@@ -427,10 +427,10 @@ export function verifyState(json) {
     path = `${path}.previous_game`;
   }
   return json;
-}
+};
 
 /** Replay one (validated) game of a chain, named by `path`, against its start. */
-function verifyGame(json, path) {
+const verifyGame = (json, path) => {
   const rules = json.rules;
   if (json.deal !== null) checkDealStart(json, path);
   const pos = startOf(parseLayout(json.start, rules));
@@ -450,17 +450,17 @@ function verifyGame(json, path) {
     if (k + 1 === json.cursor) atCursor = copyPosition(pos);
   });
   compareWithReplay(json, atCursor, path);
-}
+};
 
 const showCell = (card) => (card === null ? "a gap" : card);
 
-function firstDifference(a, b, same = (x, y) => x === y) {
+const firstDifference = (a, b, same = (x, y) => x === y) => {
   const n = Math.min(a.length, b.length);
   for (let k = 0; k < n; k++) if (!same(a[k], b[k])) return k;
   return -1;
-}
+};
 
-function checkDealStart(json, path) {
+const checkDealStart = (json, path) => {
   const { rules, deal } = json;
   const dealt = dealLayout(deal, rules);
   if (formatLayout(dealt, rules) === json.start) return;
@@ -488,9 +488,9 @@ function checkDealStart(json, path) {
     expected: dealt.stock.length,
     got: given.stock.length,
   });
-}
+};
 
-function compareWithReplay(json, replayed, path) {
+const compareWithReplay = (json, replayed, path) => {
   const mismatch = (path, got, expected) => {
     throw new StateError(path, "state.mismatch", { got, expected });
   };
@@ -519,7 +519,7 @@ function compareWithReplay(json, replayed, path) {
       mismatch(`${path}.${name}`, String(json[name]), String(replayed[name]));
     }
   }
-}
+};
 
 /* ------------------------------------------------------------------ */
 /* Queries.                                                             */
@@ -561,7 +561,7 @@ export const status = (state) => statusOf(state.rules, state);
  * @returns {number[]} ascending cells
  * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
  */
-export function falseNeighbours(state, cell) {
+export const falseNeighbours = (state, cell) => {
   const { rows, cols } = state.rules;
   checkCell(state.rules, cell);
   const t = state.tableau;
@@ -584,7 +584,7 @@ export function falseNeighbours(state, cell) {
     }
   }
   return out.sort((x, y) => x - y);
-}
+};
 
 /**
  * Whether two cards lie across a gap (mistake M1): on one row, column or
@@ -610,7 +610,7 @@ export const acrossGap = (state, a, b) => isAcrossGap(state.rules, state.tableau
  * @throws {IllegalMove} `out-of-range` for a cell outside the tableau, `empty-cell` for a gap
  * @throws {StateError} (path `cell`) when `cell` is not an integer
  */
-export function highlights(state, cell) {
+export const highlights = (state, cell) => {
   const { rules, tableau } = state;
   checkCell(rules, cell);
   const card = tableau[cell];
@@ -623,7 +623,7 @@ export function highlights(state, cell) {
     partners: removable ? near.filter((k) => tableau[k] !== null && test(card, tableau[k])) : [],
     falseNeighbours: falseNeighbours(state, cell),
   };
-}
+};
 
 /**
  * Whether a `consolidate_step` would be accepted: a consolidation is under
@@ -655,7 +655,7 @@ export const canRefill = (state) => state.phase === "refill" && status(state) ==
  *   canConsolidate: boolean, canRefill: boolean, canUndo: boolean, canRedo: boolean,
  *   consolidationMoves: number[][]}}
  */
-export function overview(state) {
+export const overview = (state) => {
   const outcome = status(state);
   const playing = outcome === "playing";
   const consolidate = consolidationAllowed(state, outcome);
@@ -668,7 +668,7 @@ export function overview(state) {
     canRedo: canRedo(state),
     consolidationMoves: consolidate ? doConsolidate(state.rules, copyPosition(state)) : [],
   };
-}
+};
 
 /**
  * @param {import("./state.js").State} state
@@ -705,11 +705,11 @@ export const totalCards = (state) =>
  * @returns {[number, number]|null} `[from, to]`, or null when no step is
  *   allowed or the step moves no card (the gaps are already at the end)
  */
-export function consolidationMove(state) {
+export const consolidationMove = (state) => {
   if (!canConsolidate(state)) return null;
   const from = cardAfterFirstGap(state.tableau);
   return from === -1 ? null : [from, firstGap(state.tableau)];
-}
+};
 
 /**
  * Every move a `consolidate` would make, in order, for animation.

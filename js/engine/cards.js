@@ -34,7 +34,7 @@ const CANONICAL = /^[A2-9TJQK][SHDC]$/;
  * @returns {string} the canonical card, e.g. `parseCard("10♦") === "TD"`
  * @throws {CardError} naming the text, for anything else
  */
-export function parseCard(text) {
+export const parseCard = (text) => {
   if (typeof text === "string") {
     if (CANONICAL.test(text)) return text;
     const m = CARD_TEXT.exec(text);
@@ -45,7 +45,7 @@ export function parseCard(text) {
     }
   }
   throw new CardError(text);
-}
+};
 
 /**
  * Hearts and diamonds are red.
@@ -61,10 +61,10 @@ export const isRed = (card) => ["H", "D"].includes(parseCard(card)[1]);
  * @returns {string} e.g. `"7♥"`, `"10♦"`, `"A♠"`
  * @throws {CardError}
  */
-export function cardSymbol(card) {
+export const cardSymbol = (card) => {
   const c = parseCard(card);
   return (c[0] === "T" ? "10" : c[0]) + SUIT_SYMBOLS[c[1]];
-}
+};
 
 /**
  * The form screen readers get, from the catalogue.
@@ -72,10 +72,10 @@ export function cardSymbol(card) {
  * @returns {string} e.g. `"7 of hearts"`, `"ace of spades"`, `"10 of diamonds"`
  * @throws {CardError}
  */
-export function cardName(card) {
+export const cardName = (card) => {
   const c = parseCard(card);
   return formatMessage("card.name", {
     rank: formatMessage(`rank.${c[0]}`),
     suit: formatMessage(`suit.${c[1]}`),
   });
-}
+};

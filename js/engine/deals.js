@@ -19,12 +19,12 @@ export const MAX_DEAL = 4294967295;
  * @throws {DealError} naming the value, for anything else (negative, too big,
  *   a fraction, NaN, a bool, a string, a BigInt)
  */
-export function checkDeal(n) {
+export const checkDeal = (n) => {
   if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > MAX_DEAL) {
     throw new DealError(n);
   }
   return n;
-}
+};
 
 /**
  * Read a deal number typed as text (the Deal box): digits only, at most
@@ -35,12 +35,12 @@ export function checkDeal(n) {
  * @throws {DealError} whose message quotes `text` exactly, in single quotes
  *   (`'99999999999999999999' is not a deal number: …`), as Python's does for a string
  */
-export function dealFromText(text) {
+export const dealFromText = (text) => {
   if (typeof text === "string" && /^[0-9]+$/.test(text) && BigInt(text) <= BigInt(MAX_DEAL)) {
     return Number(text);
   }
   throw new DealError(text);
-}
+};
 
 /**
  * mulberry32 seeded with a 32-bit integer.
@@ -48,7 +48,7 @@ export function dealFromText(text) {
  * @returns {() => number} a generator: each call returns the next output, an
  *   integer in `0 … 2³² − 1`
  */
-export function mulberry32(seed) {
+export const mulberry32 = (seed) => {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -57,7 +57,7 @@ export function mulberry32(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (t ^ (t >>> 14)) >>> 0;
   };
-}
+};
 
 /**
  * Fisher–Yates from the end: for `i` from `n − 1` down to 1, with `u` the
@@ -69,7 +69,7 @@ export function mulberry32(seed) {
  * @param {() => number} next  a generator of uint32 outputs, e.g. `mulberry32(seed)`
  * @returns {T[]} a shuffled copy
  */
-export function shuffle(items, next) {
+export const shuffle = (items, next) => {
   const out = items.slice();
   for (let i = out.length - 1; i >= 1; i--) {
     const j = Math.floor((next() * (i + 1)) / 4294967296);
@@ -78,7 +78,7 @@ export function shuffle(items, next) {
     out[j] = t;
   }
   return out;
-}
+};
 
 /**
  * The unshuffled deck: for each deck, for suit in `S H D C`, for rank in
@@ -86,13 +86,13 @@ export function shuffle(items, next) {
  * @param {import("./rules.js").Rules} rules  uses `decks`
  * @returns {string[]} `52·decks` canonical cards
  */
-export function orderedDeck(rules) {
+export const orderedDeck = (rules) => {
   const deck = [];
   for (let d = 0; d < rules.decks; d++) {
     for (const suit of SUITS) for (const rank of RANKS) deck.push(rank + suit);
   }
   return deck;
-}
+};
 
 /**
  * Deal number `n`: shuffle the ordered deck with mulberry32(n); the first
@@ -104,8 +104,8 @@ export function orderedDeck(rules) {
  * @returns {import("./layout.js").Position} fresh arrays
  * @throws {DealError} for a bad deal number
  */
-export function dealLayout(n, rules) {
+export const dealLayout = (n, rules) => {
   const deck = shuffle(orderedDeck(rules), mulberry32(checkDeal(n)));
   const cells = rules.rows * rules.cols;
   return { tableau: deck.slice(0, cells), stock: deck.slice(cells) };
-}
+};

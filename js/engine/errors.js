@@ -98,7 +98,7 @@ export class StateError extends EngineError {
  * @param {number} [limit=40]
  * @returns {string}
  */
-export function showValue(value, limit = 40) {
+export const showValue = (value, limit = 40) => {
   let text;
   // JSON, except for what it shows wrongly or not at all: NaN and ±Infinity
   // (JSON's null), undefined, a BigInt, a cycle; those as String shows them.
@@ -111,7 +111,7 @@ export function showValue(value, limit = 40) {
   }
   if (text === undefined) text = String(value);
   return text.length <= limit ? text : text.slice(0, limit - 1) + "…";
-}
+};
 
 /**
  * The `StateError` for a value of the wrong type (catalogue `state.type`). For

@@ -33,7 +33,7 @@ const CACHE = new WeakMap();
  * @param {boolean} empty
  * @returns {number[][][]}
  */
-export function matchings(pairs, empty) {
+export const matchings = (pairs, empty) => {
   const out = empty ? [[]] : [];
   const chosen = [];
   const used = new Set();
@@ -52,7 +52,7 @@ export function matchings(pairs, empty) {
   };
   walk(0);
   return out;
-}
+};
 
 /**
  * The number of edges in a maximum matching of a small graph (no vertex
@@ -63,7 +63,7 @@ export function matchings(pairs, empty) {
  * @param {number[][]} edges  `[i, j]` with `i < j`, ascending
  * @returns {number}
  */
-export function maximumMatchingSize(edges) {
+export const maximumMatchingSize = (edges) => {
   let best = 0;
   for (const [a, b] of edges) {
     if (a !== edges[0][0]) break; // ascending: the least vertex's edges come first
@@ -71,7 +71,7 @@ export function maximumMatchingSize(edges) {
     best = Math.max(best, 1 + maximumMatchingSize(rest));
   }
   return best;
-}
+};
 
 /**
  * `future(plan)`: delete the plan's cards, close up the rest in reading
@@ -79,12 +79,12 @@ export function maximumMatchingSize(edges) {
  * which pair with nothing here) and count a maximum matching of that
  * tableau's pairs.
  */
-function future(state, plan) {
+const future = (state, plan) => {
   const gone = plan.flat();
   const kept = state.tableau.filter((card, i) => card !== null && !gone.includes(i));
   const tableau = state.tableau.map((_, i) => kept[i] ?? null);
   return maximumMatchingSize(pairs({ rules: state.rules, tableau }));
-}
+};
 
 /**
  * The best plan: highest `|M| + future(M)`, then more pairs now, then the
@@ -92,7 +92,7 @@ function future(state, plan) {
  * @returns {{pairs: number[][], future: number, most: number}} `most`: the
  *   most pairs any plan takes
  */
-function bestPlan(state) {
+const bestPlan = (state) => {
   let best = null;
   let most = 0;
   for (const plan of matchings(legalPairs(state), canConsolidate(state))) {
@@ -108,7 +108,7 @@ function bestPlan(state) {
     if (plan.length > most) most = plan.length;
   }
   return { pairs: best.pairs, future: best.future, most };
-}
+};
 
 const hint = (type, key, params, cells, extra = {}) =>
   freeze({
@@ -119,7 +119,7 @@ const hint = (type, key, params, cells, extra = {}) =>
     kind: "fair",
   });
 
-function makeHint(state) {
+const makeHint = (state) => {
   if (status(state) !== "playing") return null;
   if (state.phase === "consolidate") {
     return hint("consolidate", "hint.finish-consolidation", {}, consolidationMove(state));
@@ -151,7 +151,7 @@ function makeHint(state) {
     params.kept = counted("count.pairs", plan.most - plan.pairs.length);
   }
   return hint("remove", key, params, [i, j], { cells: freeze([i, j]) });
-}
+};
 
 /**
  * The fair hint for a state (docs/analysis.md, section 3), the same as
@@ -173,7 +173,7 @@ function makeHint(state) {
  * @returns {{action: object, key: string, params: object, cells: number[], kind: "fair"}|null}
  *   a frozen object, or null when the game is over
  */
-export function fairHint(state) {
+export const fairHint = (state) => {
   if (!CACHE.has(state)) CACHE.set(state, makeHint(state));
   return CACHE.get(state);
-}
+};

@@ -55,7 +55,7 @@ const rowPlace = (r) => formatMessage("row.place", { row: r + 1 });
  * @throws {LayoutError} with `token` (the bad text) and `place` (`"row 2, column 3"`,
  *   `"stock card 4"`, `"row 2"`, or `"layout"` when the whole layout is at fault)
  */
-export function parseLayout(text, rules) {
+export const parseLayout = (text, rules) => {
   if (typeof text !== "string") {
     const shown = showValue(text);
     throw new LayoutError("layout.not-text", shown, "layout", { value: shown });
@@ -102,7 +102,7 @@ export function parseLayout(text, rules) {
   }
   checkCopies(rules, tableau, stock);
   return { tableau, stock };
-}
+};
 
 /**
  * Throw at the first token with a comma, rows in order then the stock:
@@ -110,7 +110,7 @@ export function parseLayout(text, rules) {
  * refused as a row of the wrong length or a bad card, which does not say
  * what to change.
  */
-function checkCommas(rowTexts, stockText) {
+const checkCommas = (rowTexts, stockText) => {
   const check = (token, where) => {
     if (token.includes(",")) {
       const place = where();
@@ -121,14 +121,14 @@ function checkCommas(rowTexts, stockText) {
     splitTokens(row).forEach((token) => check(token, () => rowPlace(r))),
   );
   splitTokens(stockText).forEach((token, k) => check(token, () => stockPlace(k + 1)));
-}
+};
 
-function splitTokens(text) {
+const splitTokens = (text) => {
   const t = text.trim();
   return t === "" ? [] : t.split(/\s+/);
-}
+};
 
-function readCard(token, where, key, index) {
+const readCard = (token, where, key, index) => {
   try {
     return parseCard(token);
   } catch (err) {
@@ -139,10 +139,10 @@ function readCard(token, where, key, index) {
     }
     throw err;
   }
-}
+};
 
 /** Throw at the first copy of a card beyond `rules.decks`, tableau then stock. */
-function checkCopies(rules, tableau, stock) {
+const checkCopies = (rules, tableau, stock) => {
   const seen = new Map(); // card → places so far
   const located = [];
   tableau.forEach((card, cell) => {
@@ -169,7 +169,7 @@ function checkCopies(rules, tableau, stock) {
       places: names.join("; "),
     });
   }
-}
+};
 
 /**
  * Write a position in canonical layout notation: cells joined by one space,
@@ -181,7 +181,7 @@ function checkCopies(rules, tableau, stock) {
  * @returns {string}
  * @throws {RangeError} if the tableau does not have `rows·cols` cells
  */
-export function formatLayout(position, rules) {
+export const formatLayout = (position, rules) => {
   const { tableau, stock } = position;
   if (tableau.length !== rules.rows * rules.cols) {
     throw new RangeError(
@@ -195,4 +195,4 @@ export function formatLayout(position, rules) {
   }
   const tail = stock.length ? ` | ${stock.join(" ")}` : " |";
   return rows.join("/") + tail;
-}
+};

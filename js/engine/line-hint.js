@@ -12,7 +12,7 @@ import { cardSymbol } from "./cards.js";
 import { fairHint } from "./hint.js";
 
 /** Each round's pairs (`"i,j"`); after a finished round, phase remove opens the next. */
-function rounds(actions, phase) {
+const rounds = (actions, phase) => {
   const out = [[]];
   let closed = false;
   for (const a of actions) {
@@ -25,7 +25,7 @@ function rounds(actions, phase) {
   }
   if (closed && phase === "remove") out.push([]);
   return out;
-}
+};
 
 /**
  * `line_hint(state, line).to_json()` of Python: `{hint, note}`, or null when
@@ -39,7 +39,7 @@ function rounds(actions, phase) {
  * @param {Object} state  a valid state
  * @param {{start: string, moves: Object[]|null}|null|undefined} line  as the export stored it
  */
-export function lineHint(state, line) {
+export const lineHint = (state, line) => {
   if (status(state) !== "playing") return null;
   const off = (key, params = {}) => ({ hint: fairHint(state), note: { key, params } });
   if (line?.start !== state.start) return off("hint.line-none");
@@ -66,4 +66,4 @@ export function lineHint(state, line) {
   }
   if (state.phase === "remove") return hint({ type: "consolidate" }, "hint.line-consolidate");
   return { hint: fairHint(state), note: null };
-}
+};

@@ -46,7 +46,7 @@ export const hasMessage = (key) => Object.hasOwn(messages, key);
  * @throws {Error} if the key is not in the catalogue or a placeholder has no
  *   parameter (both are bugs in the caller, never the learner's fault)
  */
-export function formatMessage(key, params = {}) {
+export const formatMessage = (key, params = {}) => {
   if (!hasMessage(key)) {
     throw new Error(`no message '${key}' in the catalogue`);
   }
@@ -56,7 +56,7 @@ export function formatMessage(key, params = {}) {
     }
     return String(params[name]);
   });
-}
+};
 
 /**
  * A number of things in words, from the catalogue's `<key>.one` / `<key>.other`.

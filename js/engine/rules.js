@@ -80,7 +80,7 @@ const TOUCHING_RULES = { eight: true, line: false };
  * @throws {StateError} naming the bad key, e.g. `rules.pair` (catalogue
  *   `state.choice`, `state.type`, `state.range`, `state.reserved`, …)
  */
-export function makeRules(spec = "standard", path = "rules") {
+export const makeRules = (spec = "standard", path = "rules") => {
   if (typeof spec === "string") {
     if (!Object.hasOwn(PRESETS, spec)) {
       throw choiceError(path, spec, Object.keys(PRESETS));
@@ -131,16 +131,16 @@ export function makeRules(spec = "standard", path = "rules") {
     }
   }
   return { name, rows, cols, decks, pair, touching };
-}
+};
 
-function checkRule(path, value, table) {
+const checkRule = (path, value, table) => {
   const playable = Object.keys(table).filter((k) => table[k]);
   if (typeof value === "string" && table[value] === true) return;
   if (typeof value === "string" && table[value] === false) {
     throw new StateError(path, "state.reserved", { value, supported: playable[0] });
   }
   throw choiceError(path, value, playable);
-}
+};
 
 /**
  * Whether `value` is an integer (a bool is not). Not exported by index.js.
@@ -155,9 +155,9 @@ export const isInt = (value) => typeof value === "number" && Number.isInteger(va
  * @param {string} path  where it sits, for the error
  * @throws {StateError} key `state.type` (expected "a whole number") when `value` is not an integer
  */
-export function requireInt(value, path) {
+export const requireInt = (value, path) => {
   if (!isInt(value)) throw typeError(path, "a whole number");
-}
+};
 
 /**
  * Whether `cell` is an integer in `0 … rows·cols − 1`.
@@ -175,7 +175,7 @@ export const isCell = (rules, cell) => isInt(cell) && cell >= 0 && cell < rules.
  * @throws {StateError} (path `cell`) when it is not an integer (bools are not integers)
  * @throws {IllegalMove} `out-of-range` (params `cell`, `last`) outside `0 … rows·cols − 1`
  */
-export function checkCell(rules, cell) {
+export const checkCell = (rules, cell) => {
   requireInt(cell, "cell");
   if (cell < 0 || cell >= rules.rows * rules.cols) {
     throw new IllegalMove("out-of-range", "out-of-range", [], {
@@ -184,7 +184,7 @@ export function checkCell(rules, cell) {
     });
   }
   return cell;
-}
+};
 
 /**
  * Row and column of a cell, counted from 0: `row = cell // cols`, `col = cell % cols`.
@@ -193,10 +193,10 @@ export function checkCell(rules, cell) {
  * @returns {{row: number, col: number}}
  * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
  */
-export function cellToRowCol(rules, cell) {
+export const cellToRowCol = (rules, cell) => {
   checkCell(rules, cell);
   return { row: Math.floor(cell / rules.cols), col: cell % rules.cols };
-}
+};
 
 /**
  * How people see a cell: "row r, column c", counted from 1 (catalogue `cell.place`).
@@ -205,16 +205,16 @@ export function cellToRowCol(rules, cell) {
  * @returns {string} e.g. `"row 2, column 3"` for cell 7 of a 5×5 tableau
  * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
  */
-export function cellPlace(rules, cell) {
+export const cellPlace = (rules, cell) => {
   const { row, col } = cellToRowCol(rules, cell);
   return formatMessage("cell.place", { row: row + 1, col: col + 1 });
-}
+};
 
 // One entry per tableau shape ("rows x cols"), built on first use: the
 // neighbour table and, from it, the neighbour edges the pair scan walks.
 const GEOMETRY = new Map();
 
-function geometry(rules) {
+const geometry = (rules) => {
   const { rows, cols } = rules;
   const key = `${rows}x${cols}`;
   let entry = GEOMETRY.get(key);
@@ -239,7 +239,7 @@ function geometry(rules) {
     GEOMETRY.set(key, entry);
   }
   return entry;
-}
+};
 
 /**
  * For every cell, its neighbours ascending: one frozen table per tableau
@@ -270,10 +270,10 @@ export const neighbourEdges = (rules) => geometry(rules).edges;
  * @returns {number[]} ascending cells (a fresh array)
  * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
  */
-export function neighbours(rules, cell) {
+export const neighbours = (rules, cell) => {
   checkCell(rules, cell);
   return neighbourTable(rules)[cell].slice();
-}
+};
 
 // The playable pair rules (`rules.pair`) as tests on two canonical cards;
 // a card's first letter is its rank.
@@ -302,7 +302,7 @@ export const pairTest = (rules) => PAIR_TESTS[rules.pair];
  * @returns {number[]|null}
  * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
  */
-export function cellsBetween(rules, a, b) {
+export const cellsBetween = (rules, a, b) => {
   const p = cellToRowCol(rules, a);
   const q = cellToRowCol(rules, b);
   const dr = q.row - p.row;
@@ -314,7 +314,7 @@ export function cellsBetween(rules, a, b) {
     out.push((p.row + (k * dr) / steps) * rules.cols + p.col + (k * dc) / steps);
   }
   return out;
-}
+};
 
 /** The 8 directions as `[Δrow, Δcol]`: N, NE, E, SE, S, SW, W, NW. */
 export const DIRECTIONS = freeze(

@@ -112,7 +112,7 @@ export const GAME_ACTIONS = freeze([
  * @throws {StateError} for bad rules
  * @throws {TypeError} when `source` is not an object with exactly one of `deal`, `layout`
  */
-export function newState(source, rules = "standard") {
+export const newState = (source, rules = "standard") => {
   const r = makeRules(rules);
   const keys = isPlainObject(source) ? Object.keys(source) : [];
   if (keys.length !== 1 || (keys[0] !== "deal" && keys[0] !== "layout")) {
@@ -120,7 +120,7 @@ export function newState(source, rules = "standard") {
   }
   if (keys[0] === "deal") return freshState(r, checkDeal(source.deal), dealLayout(source.deal, r));
   return freshState(r, null, parseLayout(source.layout, r));
-}
+};
 
 /**
  * A fresh state from a checked rules value and position (also used by
@@ -169,7 +169,7 @@ export const startOf = (position) => ({
  * @returns {Action} a fresh copy
  * @throws {StateError} naming the bad part, e.g. `action.cells[1]`
  */
-export function validateAction(action, path = "action") {
+export const validateAction = (action, path = "action") => {
   if (!isPlainObject(action)) throw typeError(path, "an object");
   if (!("type" in action)) throw new StateError(`${path}.type`, "state.missing");
   const type = action.type;
@@ -202,7 +202,7 @@ export function validateAction(action, path = "action") {
     out.layout = action.layout;
   }
   return out;
-}
+};
 
 /**
  * Check the shape of a state (not its history: `verifyState` in actions.js
@@ -230,7 +230,7 @@ export function validateAction(action, path = "action") {
 export const validateState = (json) => validateGame(json, "state", 0);
 
 /** `validateState` for the game `depth` links down a `previous_game` chain, at path `p`. */
-function validateGame(json, p, depth) {
+const validateGame = (json, p, depth) => {
   if (!isPlainObject(json)) throw typeError(p, "an object");
   for (const key of Object.keys(json)) {
     if (!STATE_KEYS.includes(key)) throw new StateError(`${p}.${key}`, "state.unknown");
@@ -336,10 +336,10 @@ function validateGame(json, p, depth) {
     }
   }
   return json;
-}
+};
 
 /** A state's `next_game`: null, or a `new_deal`/`load` that a redo can make. */
-function validateNextGame(action, rules, path) {
+const validateNextGame = (action, rules, path) => {
   if (action === null) return;
   const type = isPlainObject(action) ? action.type : undefined;
   if (typeof type === "string" && type in ACTION_KEYS && !GAME_START_ACTIONS.includes(type)) {
@@ -359,13 +359,13 @@ function validateNextGame(action, rules, path) {
       throw new StateError(`${path}.layout`, "state.layout", { problem: err.message });
     }
   }
-}
+};
 
 const sameRules = (a, b) =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
 
 /** A card in the state JSON: canonical text only, so the JSON round-trips. */
-function card(value, path) {
+const card = (value, path) => {
   if (typeof value !== "string") {
     throw typeError(path, "a card like 7H");
   }
@@ -377,17 +377,17 @@ function card(value, path) {
   }
   if (c !== value) throw new StateError(path, "state.canonical", { value, canonical: c });
   return c;
-}
+};
 
-function list(value, path) {
+const list = (value, path) => {
   if (!Array.isArray(value)) throw typeError(path, "a list");
   return value;
-}
+};
 
-function count(value, path, low) {
+const count = (value, path, low) => {
   requireInt(value, path);
   if (value < low) throw new StateError(path, "state.at-least", { low, value });
-}
+};
 
 const isPlainObject = (value) =>
   value !== null && typeof value === "object" && !Array.isArray(value);

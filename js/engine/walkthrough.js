@@ -33,14 +33,14 @@ const DEAL = { type: "refill_step" };
 const CACHE = new WeakMap();
 
 /** `cursor` moved back over the trailing consolidation and refill actions. */
-function roundStart(state) {
+const roundStart = (state) => {
   let j = state.cursor;
   while (j > 0 && ROUND_ACTIONS.has(state.history[j - 1].type)) j--;
   return j;
-}
+};
 
 /** Every single-card step from `base` (phase `remove`) to the end of the round. */
-function timeline(rules, base) {
+const timeline = (rules, base) => {
   const pos = copyPosition(base);
   const steps = [];
   do {
@@ -56,10 +56,10 @@ function timeline(rules, base) {
     steps.push(freeze({ kind: "deal", from: null, to, card }));
   }
   return steps;
-}
+};
 
 /** How many timeline steps `actions` make from `base` (docs/teaching.md, "position"). */
-function stepsMade(rules, base, actions) {
+const stepsMade = (rules, base, actions) => {
   const pos = copyPosition(base);
   let made = 0;
   for (const action of actions) {
@@ -69,10 +69,10 @@ function stepsMade(rules, base, actions) {
     else made += result.length; // consolidate: its moves; refill: its cells
   }
   return made;
-}
+};
 
 /** `{json, base}` (base: the working position the timeline starts from), or null. */
-function analyse(state) {
+const analyse = (state) => {
   if (CACHE.has(state)) return CACHE.get(state);
   const j = roundStart(state);
   let found = null;
@@ -92,7 +92,7 @@ function analyse(state) {
   }
   CACHE.set(state, found);
   return found;
-}
+};
 
 /**
  * The walkthrough offered in `state`, or null (docs/teaching.md, section 1).
@@ -138,7 +138,7 @@ export const walkthrough = (state) => analyse(state)?.json ?? null;
  * @throws {StateError} path `k`, key `state.type`, when `k` is not a whole number
  *   (Python raises `ArgumentError` here)
  */
-export function walkTo(state, k) {
+export const walkTo = (state, k) => {
   const found = analyse(state);
   if (found === null) throw new IllegalMove("no-walkthrough");
   const { json, base } = found;
@@ -172,4 +172,4 @@ export function walkTo(state, k) {
   // redraw (about 1 ms a step in JupyterLab, docs/performance.md).
   CACHE.set(next, { json: freeze({ ...json, position: k }), base });
   return next;
-}
+};

@@ -20,13 +20,13 @@ const FADE_MS = 240;
 const STAGGER_MS = 28;
 
 /** @returns {boolean} whether the reader asked for reduced motion */
-export function reducedMotion() {
+export const reducedMotion = () => {
   try {
     return Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
   } catch {
     return true;
   }
-}
+};
 
 /**
  * Match the cards of two positions. Cards are strings; with two decks a card
@@ -38,7 +38,7 @@ export function reducedMotion() {
  *   `moves` as `[fromCell, toCell]`; `fromStock` / `appear` new cells;
  *   `vanish` old cells whose card left the tableau
  */
-export function diffPositions(prev, next) {
+export const diffPositions = (prev, next) => {
   /** card → ascending cells */
   const where = (tableau) => {
     const map = new Map();
@@ -86,13 +86,13 @@ export function diffPositions(prev, next) {
     appear: appear.sort(byCell),
     vanish: vanish.sort(byCell),
   };
-}
+};
 
 /**
  * @param {function(string): {rank: string, suit: string, red: boolean}} face
  *   how a card looks (for the ghost of a card that left the tableau)
  */
-export function createAnimator(face) {
+export const createAnimator = (face) => {
   /** @type {Animation[]} */
   let running = [];
   /** @type {Element[]} */
@@ -101,7 +101,7 @@ export function createAnimator(face) {
   let lifted = [];
 
   /** End every running animation now, in its final state. */
-  function finish() {
+  const finish = () => {
     for (const a of running) {
       try {
         a.finish();
@@ -114,21 +114,21 @@ export function createAnimator(face) {
     running = [];
     ghosts = [];
     lifted = [];
-  }
+  };
 
-  function track(animation, done) {
+  const track = (animation, done) => {
     running.push(animation);
     animation.addEventListener?.("finish", () => {
       running = running.filter((a) => a !== animation);
       done?.();
     });
-  }
+  };
 
   /** An element's centre, as `[x, y]` in viewport pixels. */
-  function centre(el) {
+  const centre = (el) => {
     const r = el.getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2];
-  }
+  };
 
   /**
    * Get ready to animate the change from `prev` to `next`: called before the
@@ -147,7 +147,7 @@ export function createAnimator(face) {
    * @param {HTMLElement} stockPile  the face-down stock element
    * @returns {(function(): void)|null}
    */
-  function prepare(prev, next, board, stockPile) {
+  const prepare = (prev, next, board, stockPile) => {
     if (!prev || prev.start !== next.start || prev.tableau.length !== next.tableau.length) {
       return null;
     }
@@ -221,7 +221,7 @@ export function createAnimator(face) {
         });
       }
     };
-  }
+  };
 
   return { prepare, finish };
-}
+};

@@ -18,7 +18,7 @@ import { applyHighlights } from "./highlights.js";
  *   update: function(Object): void, shape: function(): [number, number],
  *   cellOf: function(EventTarget): (number|null)}}
  */
-export function createBoard(t) {
+export const createBoard = (t) => {
   const el = h("div.mcw-board");
   const grid = h("div.mcw-tableau", { role: "grid" });
   el.append(grid);
@@ -28,31 +28,17 @@ export function createBoard(t) {
   let cells = [];
   /** @type {HTMLElement[]} */
   let cards = [];
-  const board = {
-    el,
-    grid,
-    get cells() {
-      return cells;
-    },
-    get cards() {
-      return cards;
-    },
-    shape: () => [rows, cols],
-    cellOf,
-    update,
-  };
-
   /**
    * The cell `target` is (or is in), for clicks, keys and focus.
    * @param {EventTarget} target
    * @returns {number|null} its index, null outside the grid
    */
-  function cellOf(target) {
+  const cellOf = (target) => {
     const cell = attrWithin(grid, target, "data-cell");
     return cell === null ? null : Number(cell);
-  }
+  };
 
-  function build(r, c) {
+  const build = (r, c) => {
     rows = r;
     cols = c;
     grid.replaceChildren();
@@ -87,13 +73,13 @@ export function createBoard(t) {
       }
       grid.append(rowEl);
     }
-  }
+  };
 
   /**
    * Draw the cells of a presentation (see `present.js`).
    * @param {Object} p
    */
-  function update(p) {
+  const update = (p) => {
     if (p.rows !== rows || p.cols !== cols) build(p.rows, p.cols);
     attr(grid, "aria-label", p.gridLabel);
     p.cells.forEach((c, i) => {
@@ -106,7 +92,19 @@ export function createBoard(t) {
       applyHighlights(cell, c, t);
       showText(cell.querySelector(".mcw-order"), c.order ? String(c.order) : "");
     });
-  }
+  };
 
-  return board;
-}
+  return {
+    el,
+    grid,
+    get cells() {
+      return cells;
+    },
+    get cards() {
+      return cards;
+    },
+    shape: () => [rows, cols],
+    cellOf,
+    update,
+  };
+};

@@ -20,8 +20,8 @@ export const cardElement = (tag, attrs, face) =>
  * @param {HTMLElement} el
  * @param {{rank: string, suit: string, red: boolean}|null|undefined} face  none: empty
  */
-export function drawFace(el, face) {
+export const drawFace = (el, face) => {
   flag(el, "data-red", face?.red);
   text(el.firstChild, face ? face.rank : "");
   text(el.lastChild, face ? face.suit : "");
-}
+};

@@ -33,12 +33,12 @@ export const BUTTONS = {
  * @param {function(Object): void} send  receives `{type: "action", action}`,
  *   `{type: "new_deal", value}` or `{type: "random_deal"}`
  */
-export function createControls(t, send) {
+export const createControls = (t, send) => {
   const el = h("div.mcw-toolbar", { role: "group", "aria-label": t("aria.toolbar") });
   /** @type {Map<string, HTMLButtonElement>} */
   const buttons = new Map();
 
-  function button(id, keys) {
+  const button = (id, keys) => {
     const name = id.replace("_", "-");
     const b = control(
       "button.mcw-btn",
@@ -48,7 +48,7 @@ export function createControls(t, send) {
     );
     buttons.set(id, b);
     return b;
-  }
+  };
 
   // Pairs of buttons that belong together wrap as one piece.
   const groups = [];
@@ -74,18 +74,18 @@ export function createControls(t, send) {
   );
   el.append(...groups, deal);
 
-  function onClick(event) {
+  const onClick = (event) => {
     const id = attrWithin(el, event.target, "data-action");
     if (id === null) return;
     if (id === "new_deal") send({ type: "new_deal", value: input.value });
     else if (id === "random_deal") send({ type: "random_deal" });
     else send({ type: "action", action: id });
-  }
+  };
   const unlisten = listen(el, "click", onClick);
 
   let shownDeal = null;
   /** @param {Object} p  the presentation */
-  function update(p) {
+  const update = (p) => {
     for (const [id, b] of buttons) {
       const state = p.buttons[id];
       if (!state) continue;
@@ -99,7 +99,7 @@ export function createControls(t, send) {
       shownDeal = p.deal;
       if (input.getRootNode().activeElement !== input) input.value = p.deal;
     }
-  }
+  };
 
   return { el, input, update, destroy: unlisten };
-}
+};

@@ -15,14 +15,14 @@
  *   texts, in order; `null`, `undefined` and `""` are skipped
  * @returns {HTMLElement}
  */
-export function h(tag, attrs = {}, ...content) {
+export const h = (tag, attrs = {}, ...content) => {
   const [name, ...classes] = tag.split(".");
   const el = document.createElement(name);
   if (classes.length) el.className = classes.join(" ");
   setAttributes(el, attrs);
   el.append(...content.filter((c) => c != null && c !== ""));
   return el;
-}
+};
 
 /**
  * Set `attrs` on `el` as `h` does.
@@ -31,12 +31,12 @@ export function h(tag, attrs = {}, ...content) {
  * @param {Object} attrs
  * @returns {T} `el`
  */
-function setAttributes(el, attrs) {
+const setAttributes = (el, attrs) => {
   for (const [key, value] of Object.entries(attrs)) {
     if (value != null && value !== false) el.setAttribute(key, value === true ? "" : value);
   }
   return el;
-}
+};
 
 /**
  * An SVG element without content (the teaching panels' links).
@@ -65,10 +65,10 @@ export const ARIA_HIDDEN = { "aria-hidden": "true" };
  * @param {...(Node|string|null|undefined)} content  as for `h`
  * @returns {HTMLElement}
  */
-export function control(tag, attrs = {}, ...content) {
+export const control = (tag, attrs = {}, ...content) => {
   const type = tag.startsWith("button") ? { type: "button" } : {};
   return h(tag, { ...type, ...attrs, [SUPPRESS]: true }, ...content);
-}
+};
 
 /**
  * Set or remove a boolean attribute without touching the DOM when nothing
@@ -86,11 +86,11 @@ export const flag = (el, name, on) => el.toggleAttribute(name, Boolean(on));
  * @param {string} name
  * @param {string|number|null} value  `null` (or `undefined`) removes it
  */
-export function attr(el, name, value) {
+export const attr = (el, name, value) => {
   // Removing an absent attribute changes nothing (no mutation either).
   if (value == null) el.removeAttribute(name);
   else if (el.getAttribute(name) !== String(value)) el.setAttribute(name, value);
-}
+};
 
 /**
  * Dim a control that is not available now (`aria-disabled="true"`); it stays
@@ -108,29 +108,29 @@ export const dim = (el, available) => attr(el, "aria-disabled", available ? null
  * @param {string} name  e.g. `"data-cell"`
  * @returns {string|null} null when no such element is inside `el`
  */
-export function attrWithin(el, target, name) {
+export const attrWithin = (el, target, name) => {
   const found = target.closest?.(`[${name}]`);
   return found && el.contains(found) ? found.getAttribute(name) : null;
-}
+};
 
 /**
  * Set text only when it changes (keeps screen readers from re-announcing).
  * @param {Node} el
  * @param {string} text
  */
-export function text(el, text) {
+export const text = (el, text) => {
   if (el.textContent !== text) el.textContent = text;
-}
+};
 
 /**
  * Set text as `text` does, and hide the element (`hidden`) while it is empty.
  * @param {Element} el
  * @param {string} value
  */
-export function showText(el, value) {
+export const showText = (el, value) => {
   text(el, value);
   flag(el, "hidden", value === "");
-}
+};
 
 /**
  * Listen to `type` events on `el`.
@@ -139,7 +139,7 @@ export function showText(el, value) {
  * @param {function(Event): void} handler
  * @returns {function(): void} removes the listener again (for `destroy`)
  */
-export function listen(el, type, handler) {
+export const listen = (el, type, handler) => {
   el.addEventListener(type, handler);
   return () => el.removeEventListener(type, handler);
-}
+};

@@ -10,18 +10,18 @@ import { flag, h, showText } from "./dom.js";
 /**
  * @returns {{el: HTMLElement, update: function(Object): void}}
  */
-export function createHeader() {
+export const createHeader = () => {
   const title = h("div.mcw-header-title", { role: "heading", "aria-level": 3 });
   const caption = h("p.mcw-header-caption");
   const el = h("div.mcw-header", { hidden: true }, title, caption);
 
   /** @param {{header: {title: string, caption: string, shown: boolean}}} p  the presentation */
-  function update(p) {
+  const update = (p) => {
     const header = p.header ?? { title: "", caption: "", shown: false };
     showText(title, header.title);
     showText(caption, header.caption);
     flag(el, "hidden", !header.shown);
-  }
+  };
 
   return { el, update };
-}
+};

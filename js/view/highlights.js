@@ -33,7 +33,7 @@ export const HIGHLIGHTS = {
  *   falseNeighbour: boolean, illegal: boolean}} flags
  * @param {function(string, Object=): string} t  formatMessage
  */
-export function applyHighlights(cell, flags, t) {
+export const applyHighlights = (cell, flags, t) => {
   let mark = "";
   for (const [key, [name, badge]] of Object.entries(HIGHLIGHTS)) {
     flag(cell, name, flags[key]);
@@ -41,4 +41,4 @@ export function applyHighlights(cell, flags, t) {
   }
   attr(cell, "aria-selected", flags.selected ? "true" : "false");
   showText(cell.querySelector(".mcw-mark"), mark);
-}
+};

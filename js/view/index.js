@@ -36,7 +36,7 @@ import { createWalkBar } from "./walk.js";
  *   setCounter: function(string, string): void, focusDeal: function(): void,
  *   destroy: function(): void}}
  */
-export function createView(host, { t, face, send }) {
+export const createView = (host, { t, face, send }) => {
   const root = h("div.mcw", {
     role: "group",
     "aria-label": t("aria.widget"),
@@ -49,14 +49,14 @@ export function createView(host, { t, face, send }) {
   // card: the learner plays next, and from the Deal box that was three Tabs
   // away. The controller redraws before `send` returns (see `update`).
   let dealing = false;
-  function sendFromView(command) {
+  const sendFromView = (command) => {
     dealing = command.type === "new_deal" || command.type === "random_deal";
     try {
       send(command);
     } finally {
       dealing = false;
     }
-  }
+  };
 
   const controls = createControls(t, sendFromView);
   const status = createStatus();
@@ -98,7 +98,7 @@ export function createView(host, { t, face, send }) {
    * first, then animates the change from the previous position.
    * @param {Object} p  from `present()`
    */
-  function update(p) {
+  const update = (p) => {
     const snapshot = { start: p.start, tableau: p.tableau, stock: p.stock.cards };
     const moved =
       last !== null &&
@@ -132,9 +132,9 @@ export function createView(host, { t, face, send }) {
     else keyboard.rove(keyboard.focusIndex, false);
     slide?.();
     last = snapshot;
-  }
+  };
 
-  function destroy() {
+  const destroy = () => {
     animator.finish();
     keyboard.destroy();
     controls.destroy();
@@ -143,7 +143,7 @@ export function createView(host, { t, face, send }) {
     unscheme();
     root.remove();
     if (!host.querySelector?.(".mcw")) host.classList?.remove("mcw-host");
-  }
+  };
 
   return {
     root,
@@ -154,4 +154,4 @@ export function createView(host, { t, face, send }) {
     focusDeal: keyboard.focusDeal,
     destroy,
   };
-}
+};

@@ -44,12 +44,12 @@ const ACCEL_SHORTCUTS = { z: ["undo", "redo"], y: ["redo", null] };
 export const withModifier = (event) => event.ctrlKey || event.metaKey || event.altKey;
 
 /** Shortcut → command, by `event.key` and modifiers (null: no shortcut). */
-function shortcut(event) {
+const shortcut = (event) => {
   if (event.altKey) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const table = event.ctrlKey || event.metaKey ? ACCEL_SHORTCUTS : SHORTCUTS;
   return table[key]?.[event.shiftKey ? 1 : 0] ?? null;
-}
+};
 
 /**
  * @param {HTMLElement} root  the widget root (the handler sits on it)
@@ -61,25 +61,25 @@ function shortcut(event) {
  *   walkthrough's keys (←/→, Home/End, Space; js/view/walk.js), asked only
  *   outside the grid and the Deal box, where those keys have their own use
  */
-export function createKeyboard(root, board, dealInput, send, walkKey = () => null) {
+export const createKeyboard = (root, board, dealInput, send, walkKey = () => null) => {
   let focusIndex = 0;
 
   /** Put the focus in the Deal box, ready to type a number. */
-  function focusDeal() {
+  const focusDeal = () => {
     dealInput.focus();
     dealInput.select();
-  }
+  };
 
   /** Make `i` the grid's one tab stop (and focus it when asked). */
-  function rove(i, focus) {
+  const rove = (i, focus) => {
     const cells = board.cells;
     if (cells.length === 0) return;
     focusIndex = Math.max(0, Math.min(cells.length - 1, i));
     cells.forEach((c, k) => attr(c, "tabindex", k === focusIndex ? 0 : -1));
     if (focus) cells[focusIndex].focus();
-  }
+  };
 
-  function move(event, index) {
+  const move = (event, index) => {
     const [rows, cols] = board.shape();
     const row = Math.floor(index / cols);
     const col = index % cols;
@@ -100,7 +100,7 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
       default:
         return null;
     }
-  }
+  };
 
   /**
    * What the board does with a key: a function to run, or null when the
@@ -108,7 +108,7 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
    * @param {KeyboardEvent} event
    * @returns {(function(): void)|null}
    */
-  function boardKey(event) {
+  const boardKey = (event) => {
     const target = event.target;
     const plain = !withModifier(event);
     const enter = event.key === "Enter" && plain && !event.shiftKey;
@@ -132,13 +132,13 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
     if (command === null) return null;
     if (command === "focus_deal") return focusDeal;
     return () => send({ type: "action", action: command });
-  }
+  };
 
   /** Shift+Enter, or a key with Ctrl, Cmd or Alt: the host's, when the board has no use for it. */
   const hostKey = (event) => withModifier(event) || (event.key === "Enter" && event.shiftKey);
 
   /** Let Lumino match its bindings for this one event (the attribute is back afterwards). */
-  function unsuppress(target) {
+  const unsuppress = (target) => {
     const lifted = [];
     for (let el = target; el && root.contains(el); el = el.parentElement) {
       if (el.hasAttribute(SUPPRESS)) {
@@ -147,9 +147,9 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
       }
     }
     if (lifted.length) setTimeout(() => lifted.forEach((el) => el.setAttribute(SUPPRESS, "")), 0);
-  }
+  };
 
-  function onKeydown(event) {
+  const onKeydown = (event) => {
     const action = event.isComposing ? null : boardKey(event);
     if (action === null && !event.isComposing && hostKey(event)) {
       unsuppress(event.target);
@@ -161,13 +161,13 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
     // A button press with Enter/Space is the button's own business.
     event.preventDefault();
     action();
-  }
+  };
 
   /** Clicking or focusing a cell makes it the tab stop. */
-  function onFocusin(event) {
+  const onFocusin = (event) => {
     const index = board.cellOf(event.target);
     if (index !== null) rove(index, false);
-  }
+  };
 
   const unlisten = [listen(root, "keydown", onKeydown), listen(root, "focusin", onFocusin)];
   return {
@@ -178,4 +178,4 @@ export function createKeyboard(root, board, dealInput, send, walkKey = () => nul
     },
     destroy: () => unlisten.forEach((off) => off()),
   };
-}
+};

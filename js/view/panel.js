@@ -13,7 +13,7 @@ import { cardElement, drawFace } from "./card.js";
 /**
  * @param {function(string, Object=): string} t  formatMessage
  */
-export function createPanel(t) {
+export const createPanel = (t) => {
   const el = h("div.mcw-side");
 
   // A pile's caption: its name, then the value update() writes.
@@ -46,7 +46,7 @@ export function createPanel(t) {
   el.append(h("div.mcw-piles", {}, stock, discards), counters);
 
   /** @param {Object} p  the presentation */
-  function update(p) {
+  const update = (p) => {
     const { stock: shownStock, discards: shownDiscards } = p;
     // The next step deals the top stock card: marked when its gap is (walk.js).
     const next = p.walk?.next?.kind === "deal" && p.cells.some((c) => c.nextTo);
@@ -80,7 +80,7 @@ export function createPanel(t) {
       text(value.previousSibling, c.label);
       text(value, c.value);
     }
-  }
+  };
 
   /**
    * Rewrite one counter's value (the running clock, once a second) without
@@ -88,10 +88,10 @@ export function createPanel(t) {
    * @param {string} id  e.g. `"time"`
    * @param {string} value
    */
-  function setCounter(id, value) {
+  const setCounter = (id, value) => {
     const dd = values.get(id);
     if (dd) text(dd, value);
-  }
+  };
 
   return { el, stockPile: stockBack, update, setCounter };
-}
+};

@@ -33,7 +33,7 @@ import { cardElement } from "./card.js";
  * @param {number} cols
  * @returns {{lines: {x1: number, y1: number, x2: number, y2: number}[], crosses: {x: number, y: number}[]}}
  */
-export function linkShape(link, cells, cols) {
+export const linkShape = (link, cells, cols) => {
   const { from: a, to: b, kind } = link;
   const rows = cells.length / cols;
   if (kind === "wrap") {
@@ -69,7 +69,7 @@ export function linkShape(link, cells, cols) {
   }
   const k = 0.5 / steps;
   return { lines: [line], crosses: [{ x: line.x1 + dx * k, y: line.y1 + dy * k }] };
-}
+};
 
 /** A mark's badge, on a cell and in the legend: `{kind, symbol}`. */
 const badge = (mark) => h("span.mcw-tmark", { "data-kind": mark.kind }, mark.symbol);
@@ -79,7 +79,7 @@ const badge = (mark) => h("span.mcw-tmark", { "data-kind": mark.kind }, mark.sym
  * @param {Object} panel  a good presented panel (`presentPanels`)
  * @returns {HTMLElement}
  */
-function drawPanel(t, panel) {
+const drawPanel = (t, panel) => {
   const fig = h("figure.mcw-tpanel", {
     role: "img",
     "aria-label": panel.label,
@@ -160,13 +160,13 @@ function drawPanel(t, panel) {
     fig.append(h("ul.mcw-legend", {}, ...items));
   }
   return fig;
-}
+};
 
 /**
  * @param {function(string, Object=): string} t  formatMessage
  * @returns {{el: HTMLElement, update: function(Object): void}}
  */
-export function createPanels(t) {
+export const createPanels = (t) => {
   const el = h("div.mcw-panels", {
     role: "group",
     "aria-label": t("panel.region"),
@@ -175,7 +175,7 @@ export function createPanels(t) {
   let drawn = "[]";
 
   /** @param {{panels: Object[]}} p  the presentation */
-  function update(p) {
+  const update = (p) => {
     const panels = Array.isArray(p.panels) ? p.panels : [];
     const key = JSON.stringify(panels);
     if (key === drawn) return;
@@ -188,7 +188,7 @@ export function createPanels(t) {
       ),
     );
     flag(el, "hidden", !panels.length);
-  }
+  };
 
   return { el, update };
-}
+};

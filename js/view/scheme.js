@@ -26,7 +26,7 @@ import { attr } from "./dom.js";
  * @param {HTMLElement} root  the board's `.mcw` element, already in its host
  * @returns {function(): void} removes both listeners (the view's destroy)
  */
-export function followScheme(root) {
+export const followScheme = (root) => {
   const media = window.matchMedia?.("(prefers-color-scheme: dark)");
   const check = () => {
     const declared = getComputedStyle(root).colorScheme;
@@ -45,4 +45,4 @@ export function followScheme(root) {
     watch.disconnect();
     media?.removeEventListener("change", check);
   };
-}
+};

@@ -12,33 +12,33 @@ import { ARIA_HIDDEN, attr, flag, h, text } from "./dom.js";
  * `lost`) come from the presentation's `status`.
  * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.status`
  */
-export function createStatus() {
+export const createStatus = () => {
   const el = h("div.mcw-status", {
     role: "status",
     "aria-live": "polite",
     "aria-atomic": "true",
   });
   /** @param {Object} p  the presentation */
-  function update(p) {
+  const update = (p) => {
     attr(el, "data-tone", p.status.tone);
     text(el, p.status.text);
-  }
+  };
   return { el, update };
-}
+};
 
 /**
  * The banner for a finished game. It repeats what the status line already
  * announces, so it is hidden from screen readers.
  * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.banner`
  */
-export function createBanner() {
+export const createBanner = () => {
   const message = h("div.mcw-banner-text");
   const el = h("div.mcw-banner", { ...ARIA_HIDDEN, hidden: true }, message);
   /** @param {Object} p  the presentation */
-  function update(p) {
+  const update = (p) => {
     flag(el, "hidden", p.banner === null);
     attr(el, "data-outcome", p.banner?.outcome);
     text(message, p.banner?.text ?? "");
-  }
+  };
   return { el, update };
-}
+};

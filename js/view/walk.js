@@ -33,7 +33,7 @@ const STEP_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End
  * @returns {{el: HTMLElement, update: function(Object): void,
  *   keyFor: function(KeyboardEvent): ((function(): void)|null), destroy: function(): void}}
  */
-export function createWalkBar(t, send) {
+export const createWalkBar = (t, send) => {
   const el = h("div.mcw-walk", { role: "group", "aria-label": t("aria.walk"), hidden: true });
   // A control's name, read out and shown as its tooltip.
   const named = (key) => ({ "aria-label": t(key), title: t(key) });
@@ -113,30 +113,30 @@ export function createWalkBar(t, send) {
    * @param {string|undefined} id  `first`, `back`, `forward` or `last`
    * @returns {(function(): void)|null}
    */
-  function step(id) {
+  const step = (id) => {
     const k = { first: 0, back: walk.position - 1, forward: walk.position + 1, last: walk.n }[id];
     if (!(k >= 0 && k <= walk.n)) return null;
     return id === "forward" ? () => send({ type: "walk", to: k, via: id }) : () => to(k);
-  }
+  };
 
   // A click on a part that is not a button (the slider, the position) is
   // no step: `step` has nothing for it.
-  function onClick(event) {
+  const onClick = (event) => {
     const id = attrWithin(el, event.target, "data-walk");
     if (id === null || walk === null) return;
     if (id === "play") send({ type: walk.playing ? "walk_pause" : "walk_play" });
     else if (id === "pairs") send({ type: "predict_pairs" });
     else if (id === "reveal") send({ type: "predict_reveal" });
     else step(id)?.();
-  }
+  };
 
   // One walk per change of the slider's value: `input` fires once per arrow
   // key and at each value while dragging; `change` (fired too) is ignored.
-  function onInput() {
+  const onInput = () => {
     if (walk === null) return;
     const k = Number(slider.value);
     if (Number.isInteger(k) && k !== walk.position) to(k);
-  }
+  };
 
   const unlisten = [
     listen(el, "click", onClick),
@@ -149,7 +149,7 @@ export function createWalkBar(t, send) {
    * Draw `p.walk` (see js/walk.js and js/walk-control.js); hide the bar when null.
    * @param {Object} p  the presentation
    */
-  function update(p) {
+  const update = (p) => {
     walk = p.walk ?? null;
     flag(el, "hidden", walk === null);
     if (walk === null) return;
@@ -179,7 +179,7 @@ export function createWalkBar(t, send) {
     flag(pairs, "hidden", !(buttons.predictPairs || chosen));
     attr(pairs, "aria-pressed", chosen ? "true" : "false");
     flag(reveal, "hidden", walk.pairs !== "picking");
-  }
+  };
 
   /**
    * The walkthrough's keys, for the keyboard module: ←/→ one step, Home/End
@@ -192,7 +192,7 @@ export function createWalkBar(t, send) {
    * @param {KeyboardEvent} event
    * @returns {(function(): void)|null}
    */
-  function keyFor(event) {
+  const keyFor = (event) => {
     if (walk === null || withModifier(event) || event.shiftKey) return null;
     const { target, key } = event;
     if (target === speed || (target === slider && key !== " ")) return null;
@@ -202,7 +202,7 @@ export function createWalkBar(t, send) {
       return pressable ? null : () => send({ type: "walk_toggle" });
     }
     return step(STEP_KEYS[key]);
-  }
+  };
 
   return { el, update, keyFor, destroy: () => unlisten.forEach((off) => off()) };
-}
+};
