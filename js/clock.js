@@ -19,7 +19,7 @@
 /** The clock of a game with no move yet. */
 export const NO_CLOCK = Object.freeze({ start: null, stop: null });
 
-const stamp = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+const stamp = (v) => Number.isFinite(v) && v >= 0;
 
 /**
  * The clock trait as `{start, stop}`; anything malformed (a missing trait, a

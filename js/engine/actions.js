@@ -14,6 +14,7 @@ import { formatLayout, parseLayout, stockPlace } from "./layout.js";
 import {
   DIRECTIONS,
   cellPlace,
+  cellToRowCol,
   cellsBetween,
   checkCell,
   neighbourEdges,
@@ -100,11 +101,16 @@ const illegal = (reason, cells, params) => new IllegalMove(reason, reason, cells
 const wrongPhase = (key) => new IllegalMove("wrong-phase", key);
 
 /** An `empty-cell` refusal for `cell`, naming its row and column (from 1). */
-const emptyCell = (rules, cell) =>
-  illegal("empty-cell", [cell], {
-    row: Math.floor(cell / rules.cols) + 1,
-    col: (cell % rules.cols) + 1,
-  });
+const emptyCell = (rules, cell) => {
+  const { row, col } = cellToRowCol(rules, cell);
+  return illegal("empty-cell", [cell], { row: row + 1, col: col + 1 });
+};
+
+/** The round is over: the next one starts with removing pairs. */
+const endRound = (pos) => {
+  pos.phase = "remove";
+  pos.round += 1;
+};
 
 const ensurePlaying = (rules, pos) => {
   if (statusOf(rules, pos) !== "playing") throw illegal("game-over");
@@ -154,24 +160,27 @@ const doConsolidateStep = (rules, pos) => {
     move = [from, to];
   }
   if (cardAfterFirstGap(t) === -1) {
-    if (firstGap(t) !== -1 && pos.stock.length > 0) {
-      pos.phase = "refill";
-    } else {
-      pos.phase = "remove";
-      pos.round += 1;
-    }
+    if (firstGap(t) !== -1 && pos.stock.length > 0) pos.phase = "refill";
+    else endRound(pos);
   }
   return move;
 };
 
-const doConsolidate = (rules, pos) => {
-  const moves = [];
+/**
+ * A whole consolidation or refill: `step` (`doConsolidateStep`,
+ * `doRefillStep`) again while the position stays in `phase`; what each
+ * step did, in order (a step that moved no card, null, left out).
+ */
+const allSteps = (step, phase) => (rules, pos) => {
+  const done = [];
   do {
-    const move = doConsolidateStep(rules, pos);
-    if (move) moves.push(move);
-  } while (pos.phase === "consolidate");
-  return moves;
+    const result = step(rules, pos);
+    if (result !== null) done.push(result);
+  } while (pos.phase === phase);
+  return done;
 };
+
+const doConsolidate = allSteps(doConsolidateStep, "consolidate");
 
 const doRefillStep = (rules, pos) => {
   ensurePlaying(rules, pos);
@@ -186,20 +195,11 @@ const doRefillStep = (rules, pos) => {
   const t = pos.tableau;
   const cell = firstGap(t);
   t[cell] = pos.stock.shift();
-  if (firstGap(t) === -1 || pos.stock.length === 0) {
-    pos.phase = "remove";
-    pos.round += 1;
-  }
+  if (firstGap(t) === -1 || pos.stock.length === 0) endRound(pos);
   return cell;
 };
 
-const doRefill = (rules, pos) => {
-  const cells = [];
-  do {
-    cells.push(doRefillStep(rules, pos));
-  } while (pos.phase === "refill");
-  return cells;
-};
+const doRefill = allSteps(doRefillStep, "refill");
 
 /**
  * Apply one game action to a working position in place and return what it
@@ -563,10 +563,8 @@ export const status = (state) => statusOf(state.rules, state);
  */
 export const falseNeighbours = (state, cell) => {
   const { rows, cols } = state.rules;
-  checkCell(state.rules, cell);
+  const { row: r0, col: c0 } = cellToRowCol(state.rules, cell);
   const t = state.tableau;
-  const r0 = Math.floor(cell / cols);
-  const c0 = cell % cols;
   const out = [];
   for (const [dr, dc] of DIRECTIONS) {
     let r = r0 + dr;
