@@ -31,7 +31,7 @@
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
 import { feedback } from "./feedback.js";
-import { DEFAULT_TEACHING, isCell, present, validSelection } from "./present.js";
+import { DEFAULT_TEACHING, isCell, present, symbolAt, validSelection } from "./present.js";
 import { createWalkControl } from "./walk-control.js";
 
 /** The synced traits of the teaching layer (docs/teaching.md, section 2). */
@@ -104,13 +104,13 @@ const describe = (E, action, pre, post, mode) => {
     case "remove": {
       // The lower cell's card first, as the discards list them.
       const [i, j] = [...action.cells].sort((x, y) => x - y);
-      return info("remove", { a: E.cardSymbol(pre.tableau[i]), b: E.cardSymbol(pre.tableau[j]) });
+      return info("remove", { a: symbolAt(E, pre, i), b: symbolAt(E, pre, j) });
     }
     case "consolidate_step": {
       const move = E.consolidationMove(pre);
       if (move === null) return info("nothing-moved");
       const [from, to] = move;
-      const card = E.cardSymbol(post.tableau[to]);
+      const card = symbolAt(E, post, to);
       // Undone, the card goes back: from where it went to where it was.
       const [source, target] = mode === "undone" ? [to, from] : move;
       return info("moved", { card, from: place(source), to: place(target) });
@@ -122,7 +122,7 @@ const describe = (E, action, pre, post, mode) => {
     case "refill_step": {
       const cell = E.nextRefillCell(pre);
       if (cell === null || post.tableau[cell] === null) return {};
-      return info("dealt", { card: E.cardSymbol(post.tableau[cell]), place: place(cell) });
+      return info("dealt", { card: symbolAt(E, post, cell), place: place(cell) });
     }
     case "refill":
       return info("refilled", { cards: E.counted("count.cards", E.refillCells(pre).length) });

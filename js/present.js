@@ -58,6 +58,15 @@ export const validSelection = (state, selected) =>
   isCell(state, selected) && state.tableau[selected] !== null ? selected : null;
 
 /**
+ * The card in a cell in symbols ("7♥").
+ * @param {Object} E  the engine
+ * @param {Object} state
+ * @param {number} cell  a cell holding a card
+ * @returns {string}
+ */
+export const symbolAt = (E, state, cell) => E.cardSymbol(state.tableau[cell]);
+
+/**
  * The text of a feedback trait, or "" when there is none.
  * @param {function(string, Object=): string} t
  * @param {Object|null} feedback  `{key, params, cells, tone, text?, note?}`; Python
@@ -120,9 +129,8 @@ export const guidance = (E, state, facts, time = null) => {
   // The walkthrough at its last step: the round's consolidation has just finished.
   const walk = E.walkthrough(state);
   if (!walk || !walk.position || walk.position < walk.moves + walk.deals) return guide;
-  const sym = (cell) => E.cardSymbol(state.tableau[cell]);
   const pairs = facts.legalPairs
-    .map(([a, b]) => t("list.and", { a: sym(a), b: sym(b) }))
+    .map(([a, b]) => t("list.and", { a: symbolAt(E, state, a), b: symbolAt(E, state, b) }))
     .reduce((a, b) => t("list.comma", { a, b }));
   return `${guide} ${t("status.now-touching", { pairs })}`;
 };
@@ -137,7 +145,7 @@ export const guidance = (E, state, facts, time = null) => {
 export const cardsAt = (E, state, cells) => ({
   cards: listOf(
     E.formatMessage,
-    cells.map((c) => E.cardSymbol(state.tableau[c])),
+    cells.map((c) => symbolAt(E, state, c)),
   ),
 });
 
@@ -169,7 +177,7 @@ export const describeSelection = (E, state, cell, hl) => {
   const one = (cells) => (cells.length === 1 ? "one" : "many");
   return [
     t("status.selected", {
-      card: E.cardSymbol(state.tableau[cell]),
+      card: symbolAt(E, state, cell),
       place: E.cellPlace(state.rules, cell),
       neighbours: E.counted("count.neighbours", hl.neighbours.length),
     }),
@@ -196,7 +204,7 @@ export const describeSelection = (E, state, cell, hl) => {
  */
 export const describeNewSelection = (E, state, cell, hl) =>
   [
-    E.formatMessage("status.now-showing", { card: E.cardSymbol(state.tableau[cell]) }),
+    E.formatMessage("status.now-showing", { card: symbolAt(E, state, cell) }),
     hl.partners.length > 0 && pairWith(E, state, hl.partners),
   ]
     .filter(Boolean)
