@@ -18,9 +18,9 @@ lost table (:meth:`_Search.decide`). Figures: docs/performance.md, "Solver".
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 from ..engine.actions import can_start_consolidation, pairs, status, verify_state
@@ -28,6 +28,9 @@ from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import forward_table, is_round_start, sequence
 
 __all__ = ["Solution", "reach_needs", "solve", "stranded"]
+
+#: The first field of a tuple, the sort key of :meth:`_Search.options`.
+_first = itemgetter(0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +150,18 @@ def _closure(seq: bytes, cells: int, needs: tuple[int, ...]) -> int:
     :func:`_pair_table`, so the passes to the fixed point are a few integer
     operations per pair.
     """
-    table = _pair_table(cells, needs)
+    for rank in set(seq):
+        if seq.count(rank) & 1:
+            return -1
+    return _even_closure(seq, _pair_table(cells, needs))
+
+
+def _even_closure(seq: bytes, table: tuple[tuple[Any, ...], ...]) -> int:
+    """:func:`_closure` of a sequence whose every rank has an even count.
+
+    Inside the search every sequence has (a round removes pairs of one
+    rank, and the start is checked), so the count is left out there.
+    """
     spots: dict[int, list[int]] = {}
     hard = []
     gone = 0
@@ -164,9 +178,6 @@ def _closure(seq: bytes, cells: int, needs: tuple[int, ...]) -> int:
             else:
                 hard.append(item)
         before.append(q)
-    for places in spots.values():
-        if len(places) & 1:
-            return -1
     full = (1 << len(seq)) - 1
     loose = len(seq) - gone.bit_count()
     # Pairs are in order of their later card, so one pass mostly reaches
@@ -201,6 +212,25 @@ _CHECKED_STOCK = 18
 _POSITIONS = bytes(range(256))
 
 
+@lru_cache(maxsize=16)
+def _offset_masks(rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    """The forward neighbour offsets of the tableau, each with the cells that have one.
+
+    ``((d, mask), …)`` ascending by ``d``: bit ``8·i`` of ``mask`` is set when
+    cell ``i + d`` is a forward neighbour of cell ``i`` (:func:`forward_table`),
+    the layout :meth:`_Search.edges` compares the tableau's bytes in.
+    """
+    masks: dict[int, int] = {}
+    for i, ahead in enumerate(forward_table(rows, cols)):
+        for j in ahead:
+            masks[j - i] = masks.get(j - i, 0) | (1 << (8 * i))
+    return tuple(sorted(masks.items()))
+
+
+#: Bit 0 of every byte, for the zero-byte test of :meth:`_Search.edges`.
+_LOW_BITS = int.from_bytes(b"\x01" * 64, "little")
+
+
 class _Budget(Exception):
     """Raised inside one phase of the search when its own node budget is spent."""
 
@@ -219,12 +249,16 @@ class _Search:
         "needs",
         "node_limit",
         "nodes",
+        "offsets",
+        "table",
     )
 
     def __init__(self, rows: int, cols: int, longest: int, node_limit, deadline) -> None:
         self.forward = forward_table(rows, cols)
+        self.offsets = _offset_masks(rows, cols)
         self.cells = rows * cols
         self.needs = reach_needs(rows, cols, longest)
+        self.table = _pair_table(self.cells, self.needs)
         self.lost: set[bytes] = set()
         self.loose: dict[bytes, int] = {}
         self.nodes = 0
@@ -244,7 +278,7 @@ class _Search:
             return 0
         value = self.loose.get(seq)
         if value is None:
-            value = _closure(seq, self.cells, self.needs)
+            value = _even_closure(seq, self.table)
             if value < 0:
                 self.lost.add(seq)
             else:
@@ -260,53 +294,71 @@ class _Search:
             return True
         return False
 
-    def matchings(self, seq: bytes) -> list[tuple[int, bytes]]:
-        """Every non-empty matching of the round's pair graph, most cards first:
-        ``(mask of its cells, bytes of its cells)``.
+    def edges(self, seq: bytes) -> list[int]:
+        """The round's pairs as ``i << 8 | j`` (cells ``i < j``), ascending.
 
-        Kept by size as they are made (``levels[k]``: the matchings of ``k``
-        pairs, each in the order it was found), so no sort is needed; two
-        matchings of the same cells may both appear (they leave the same
-        sequence, which :meth:`children` tells apart).
+        The tableau's ranks as one integer, a byte per cell: for each
+        neighbour offset ``d`` a byte of ``x ^ (x >> 8·d)`` is zero where
+        cells ``i`` and ``i + d`` hold one rank (ranks are 1 … 13, so the
+        xor of two is below 16 and its four low bits tell zero); the offset's
+        mask keeps the cells that have that neighbour. The same pairs as
+        :func:`~.sequence.round_edges`, in its order.
         """
-        forward = self.forward
         n = min(len(seq), self.cells)
-        levels: list[list[tuple[int, bytes]]] = [[(0, b"")]]
-        for i in range(n):
-            rank = seq[i]
-            for j in forward[i]:
-                if j < n and seq[j] == rank:
-                    bits = (1 << i) | (1 << j)
-                    cut = bytes((i, j))
-                    grown = [
-                        [(m | bits, c + cut) for m, c in level if not m & bits] for level in levels
-                    ]
-                    if grown[-1]:
-                        levels.append([])
-                    else:
-                        grown.pop()
-                    for k, more in enumerate(grown, 1):
-                        levels[k] += more
-        out: list[tuple[int, bytes]] = []
-        for level in reversed(levels[1:]):
-            out += level
-        return out
+        x = int.from_bytes(seq[:n], "little")
+        found = []
+        for d, mask in self.offsets:
+            if d >= n:
+                break
+            z = x ^ (x >> (d << 3))
+            same = mask & ((1 << ((n - d) << 3)) - 1) & ~(z | z >> 1 | z >> 2 | z >> 3)
+            while same:
+                low = same & -same
+                i = low.bit_length() >> 3
+                found.append((i << 8) | (i + d))
+                same ^= low
+        found.sort()
+        return found
 
-    def children(self, seq: bytes) -> Iterator[tuple[bytes, int]]:
-        """The round's outcomes in the order of :meth:`matchings`: ``(next sequence, mask)``.
+    def options(self, seq: bytes) -> list[tuple[int, int, bytes]]:
+        """Every non-empty matching of the round's pair graph, most cards first:
+        ``(-pairs, mask of its cells, bytes of its cells)``.
+
+        Made pair by pair (each pair joins every matching so far that has
+        neither of its cells), then sorted by size with a stable sort, so
+        the matchings of one size keep the order in which they were made;
+        two matchings of the same cells may both appear (they leave the
+        same sequence, which :meth:`children` tells apart).
+        """
+        made: list[tuple[int, int, bytes]] = [(0, 0, b"")]
+        for key in self.edges(seq):
+            i = key >> 8
+            j = key & 255
+            bits = (1 << i) | (1 << j)
+            cut = bytes((i, j))
+            made += [(size - 1, m | bits, c + cut) for size, m, c in made if not m & bits]
+        del made[0]
+        made.sort(key=_first)
+        return made
+
+    def matchings(self, seq: bytes) -> list[tuple[int, bytes]]:
+        """:meth:`options` as ``(mask of its cells, bytes of its cells)``."""
+        return [(m, c) for _, m, c in self.options(seq)]
+
+    def children(self, seq: bytes) -> dict[bytes, int]:
+        """The round's outcomes in the order of :meth:`options`: next sequence -> mask.
 
         One entry per sequence (different matchings often leave the same
-        one), made when it is asked for; a child is two ``translate`` calls:
-        the kept positions, then their ranks.
+        one), with the mask of the first matching that leaves it; a child is
+        two ``translate`` calls: the kept positions, then their ranks.
         """
+        made = self.options(seq)
         ranks = seq.ljust(256, b"\0")  # position -> rank
         places = _POSITIONS[: len(seq)]
-        seen = set()
-        for mask, cut in self.matchings(seq):
-            child = places.translate(None, cut).translate(ranks)
-            if child not in seen:
-                seen.add(child)
-                yield child, mask
+        kids: dict[bytes, int] = {}
+        for _, mask, cut in made:
+            kids.setdefault(places.translate(None, cut).translate(ranks), mask)
+        return kids
 
     def tick(self) -> None:
         self.nodes += 1
@@ -328,7 +380,7 @@ class _Search:
         for each round, last round first."""
         self.tick()
         lost = self.lost
-        for child, mask in self.children(seq):
+        for child, mask in self.children(seq).items():
             if not child or (
                 child not in lost
                 and (not test or self.closure(child) >= 0)
@@ -345,13 +397,12 @@ class _Search:
         cards removed."""
         self.tick()
         lost = self.lost
-        kids = list(self.children(seq))
-        if kids and not kids[0][0]:
-            path.append((seq, kids[0][1]))
+        kids = self.children(seq)
+        if b"" in kids:
+            path.append((seq, kids[b""]))
             return True
-        masks = dict(kids)
         scored = []
-        for child, _ in kids:
+        for child in kids:
             if child in lost:
                 continue
             value = self.closure(child)
@@ -360,7 +411,7 @@ class _Search:
         scored.sort()
         for _, _, child in scored:
             if child not in lost and self.win_informed(child, path):
-                path.append((seq, masks[child]))
+                path.append((seq, kids[child]))
                 return True
         lost.add(seq)
         return False
