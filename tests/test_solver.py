@@ -24,7 +24,7 @@ from mc_widget.analysis.sequence import (
     sequence,
     tableau_edges,
 )
-from mc_widget.analysis.solver import reach_needs, stranded
+from mc_widget.analysis.solver import reach_counts, stranded
 from mc_widget.engine import Consolidate, ConsolidateStep, Refill, Remove, Rules
 from mc_widget.engine.cards import full_deck
 from mc_widget.engine.layout import format_layout
@@ -360,28 +360,48 @@ def test_lost_verdicts_checked_by_the_brute_force():
 # The pruning rule (solver.stranded)
 
 
-def test_reach_needs_of_the_standard_tableau():
-    needs = reach_needs(5, 5, 52)
-    # neighbour distances 1 (E), 4 (SW), 5 (S), 6 (SE)
-    assert needs[1:11] == (0, 1, 2, 0, 0, 0, 1, 2, 3, 4)
-    assert reach_needs(1, 3, 6) == (7, 0, 1, 2, 3, 4, 5)  # only E: d - 1; 0 never
+def test_reach_counts_of_the_standard_tableau():
+    counts = reach_counts(5, 5, 52)
+    # (k, t): fewest cards between that must go, fewest before the later card
+    # (the first one not counted) that must go; None: a pair now.
+    assert counts[1][0] is None  # cells 0, 1: E
+    assert counts[5][0] is None and counts[6][0] is None  # S, SE
+    assert counts[4][0] == (3, 3)  # cell 4 is not SW of cell 0: only E after 3 go
+    assert counts[8][4] is None  # cell 8 is SW of cell 4
+    assert counts[2][0] == (1, 1)  # the card between goes, then E
+    assert counts[3][0] == (2, 2)
+    # End of row 1 and start of row 2: nothing between, but a card before
+    # cell 4 must go so that both shift into one row.
+    assert counts[5][4] == (0, 1)
+    # Cells 4 and 6: two apart across the row end. With the card between
+    # gone they are 4 and 5 (not neighbours), so one before must go too.
+    assert counts[6][4] == (1, 2)
+    # The first stock card enters the tableau when one card before it goes:
+    # with cell 24 it pairs once any card before cell 24 goes (both shift
+    # by one, into cells 23 and 24); with cell 23, once the card between
+    # (cell 24) goes.
+    assert counts[25][24] == (0, 1)
+    assert counts[25][23] == (1, 1)
+    assert counts[30][0] == (24, 24)  # the closest move: cell 0 and cell 6 (SE)
+    # A 1 x 3 row: only E, so every card between must go.
+    assert reach_counts(1, 3, 6)[5][0] == (4, 4)
 
 
 def row_of_three(*ranks):
-    """A 1x3 tableau's sequence and tables: cells 0-2 in one row, the rest stock."""
-    return bytes(ranks), 3, reach_needs(1, 3, len(ranks))
+    """A 1x3 tableau's sequence and shape: cells 0-2 in one row, the rest stock."""
+    return bytes(ranks), 1, 3
 
 
 def test_stranded_two_ranks_waiting_for_each_other():
     # A B A B, the last two of each: each pair waits for a card of the other.
-    seq, cells, needs = row_of_three(1, 2, 1, 2)
-    assert stranded(seq, cells, needs)
-    assert stranded(bytes([7, 8, 7, 8]), 25, reach_needs(5, 5, 4))
+    seq, rows, cols = row_of_three(1, 2, 1, 2)
+    assert stranded(seq, rows, cols)
+    assert stranded(bytes([7, 8, 7, 8]), 5, 5)
 
 
 def test_stranded_odd_rank():
-    assert stranded(bytes([7, 7, 7]), 25, reach_needs(5, 5, 3))
-    assert not stranded(bytes([7, 7]), 25, reach_needs(5, 5, 2))
+    assert stranded(bytes([7, 7, 7]), 5, 5)
+    assert not stranded(bytes([7, 7]), 5, 5)
 
 
 def test_stranded_by_the_tableau_limit():
@@ -389,17 +409,49 @@ def test_stranded_by_the_tableau_limit():
     # ever go. Without the limit (a stock card enters only as cards before it
     # go) the closure would clear everything: 3 3 first, then 2 2 around
     # them, then 1 1; so it does on a 1x6 row, where all six are in the tableau.
-    seq, cells, needs = row_of_three(1, 2, 3, 3, 2, 1)
-    assert stranded(seq, cells, needs)
-    assert not stranded(seq, 6, reach_needs(1, 6, 6))
+    seq, rows, cols = row_of_three(1, 2, 3, 3, 2, 1)
+    assert stranded(seq, rows, cols)
+    assert not stranded(seq, 1, 6)
     g = Game.from_layout("AS 2S 3S | 3H 2H AH", Rules("row", 1, 3, 1))
     assert solve(g.state).winnable is False
 
 
+def test_stranded_across_the_end_of_a_row():
+    # Rows A 2 3 4 7 / 7 4 A 2 3. The sevens (cells 4 and 5) are next in
+    # reading order but not neighbours (end of row 1, start of row 2), and
+    # no other two cards of one rank touch: the A's (cells 0, 7), 2's (1, 8)
+    # and 3's (2, 9) are seven apart, the 4's (3, 6) three apart. Counting
+    # distances only, as the rule did before the columns counted, the
+    # sevens are a pair, and with them gone every other pair has the cards
+    # between it needs (4's: the sevens; the others: one of cells 1-6), so
+    # everything goes. Counting columns, each pair needs a card gone first
+    # (sevens: one before cell 4; A's, 2's, 3's: one between; 4's: two
+    # between) and none has one, so nothing goes: stranded. The game agrees:
+    # no pair, so the deal is blocked.
+    seq = bytes([1, 2, 3, 4, 7, 7, 4, 1, 2, 3])
+    assert stranded(seq, 5, 5)
+    g = Game.from_layout(board("AS 2S 3S 4S 7S", "7H 4H AH 2H 3H"))
+    assert solve(g.state).winnable is False
+    assert brute_force(g) is False
+
+
+def test_not_stranded_when_a_row_end_closes():
+    # Rows 5 5 3 4 7 / 7 4 3: the sevens (cells 4, 5) are across the end of
+    # row 1, but the fives (cells 0, 1) and the threes (cells 2, 7, one
+    # above the other) are pairs now; with them gone the sevens are cells 1
+    # and 2 of one row, then the fours are cells 0 and 1. Not stranded, and won.
+    seq = bytes([5, 5, 3, 4, 7, 7, 4, 3])
+    assert not stranded(seq, 5, 5)
+    g = Game.from_layout(board("5S 5H 3S 4S 7S", "7H 4H 3H"))
+    found = solve(g.state)
+    assert found.winnable is True
+    assert replays_to_a_win(g, found)
+
+
 def test_not_stranded_when_a_line_exists():
     # tableau 3 3 1, stock 2 2 1: 3 3, then 1 2 2 | 1, then 1 1.
-    seq, cells, needs = row_of_three(3, 3, 1, 2, 2, 1)
-    assert not stranded(seq, cells, needs)
+    seq, rows, cols = row_of_three(3, 3, 1, 2, 2, 1)
+    assert not stranded(seq, rows, cols)
     g = Game.from_layout("3S 3H AS | 2S 2H AH", Rules("row", 1, 3, 1))
     found = solve(g.state)
     assert found.winnable is True
@@ -411,7 +463,7 @@ def test_stranded_although_other_cards_can_go():
     # for each other (each pair two apart in one row, the card between them
     # the other rank's last).
     seq = bytes([5, 5, 7, 8, 7, 8])
-    assert stranded(seq, 25, reach_needs(5, 5, len(seq)))
+    assert stranded(seq, 5, 5)
     g = Game.from_layout(board("5H 5S 7H 8H 7S", "8S"))
     assert solve(g.state).winnable is False
     assert brute_force(g) is False
@@ -429,15 +481,36 @@ def test_stranded_never_rejects_a_winnable_round_start(seed):
         format_layout(Rules.preset("standard"), cards + [None] * (25 - len(cards)), [])
     )
     assert is_round_start(g.state)
-    if stranded(sequence(g.state), 25, reach_needs(5, 5, len(cards))):
+    if stranded(sequence(g.state), 5, 5):
         assert brute_force(g) is False
 
 
-def closure_by_definition(seq, cells, needs):
+def counts_by_definition(rows, cols, p, q):
+    """``reach_counts``'s entry worked from its docstring's words: try every
+    ``a`` cards gone before ``p`` and ``b`` between, and keep the moves that
+    leave ``p - a`` and ``q - a - b`` in neighbour cells of the tableau (row
+    and column each differ by at most one, no wrap); (fewest b, fewest a + b),
+    None when that is (0, 0), both ``q + 1`` when nothing works."""
+    moves = []
+    for a in range(p + 1):
+        for b in range(q - p):
+            first, second = p - a, q - a - b
+            if second >= rows * cols:
+                continue
+            (r1, c1), (r2, c2) = divmod(first, cols), divmod(second, cols)
+            if max(abs(r1 - r2), abs(c1 - c2)) == 1:
+                moves.append((a, b))
+    if not moves:
+        return (q + 1, q + 1)
+    k, t = min(b for a, b in moves), min(a + b for a, b in moves)
+    return None if k == t == 0 else (k, t)
+
+
+def closure_by_definition(seq, rows, cols):
     """``stranded`` worked from its docstring's words, card by card (no masks):
     grow the set of cards that can go by every same-rank pair whose counts
-    (between them, before the later one) the set meets; True when a card is
-    left out or a rank has an odd count."""
+    (between them, before the later one other than the first) the set
+    meets; True when a card is left out or a rank has an odd count."""
     if any(seq.count(rank) % 2 for rank in set(seq)):
         return True
     gone = set()
@@ -448,12 +521,26 @@ def closure_by_definition(seq, cells, needs):
             for p in range(q):
                 if seq[p] != seq[q] or (p in gone and q in gone):
                     continue
-                between = sum(1 for k in gone if p < k < q)
-                before = sum(1 for k in gone if k < q)
-                if between >= needs[q - p] and before >= q - (cells - 1):
+                counts = counts_by_definition(rows, cols, p, q)
+                k, t = counts or (0, 0)
+                between = sum(1 for i in gone if p < i < q)
+                before = sum(1 for i in gone if i < q and i != p)
+                if between >= k and before >= t:
                     gone |= {p, q}
                     grew = True
     return len(gone) < len(seq)
+
+
+def test_reach_counts_are_their_definition():
+    for rows, cols in ((5, 5), (1, 3), (2, 4), (7, 7)):
+        longest = 2 * rows * cols + 2
+        counts = reach_counts(rows, cols, longest)
+        for q in range(longest):
+            for p in range(q):
+                expected = counts_by_definition(rows, cols, p, q)
+                if expected is not None and expected[0] > q:  # never: the table's "never"
+                    expected = (longest, longest)
+                assert counts[q][p] == expected, (rows, cols, p, q)
 
 
 @settings(max_examples=300, deadline=None)
@@ -470,8 +557,7 @@ def test_stranded_is_the_closure_of_its_definition(pairs, seed, shape):
     random.Random(seed).shuffle(ranks)
     rows, cols = shape
     for seq in (bytes(ranks), bytes(ranks[:-1])):
-        needs = reach_needs(rows, cols, max(len(seq), 1))
-        assert stranded(seq, rows * cols, needs) == closure_by_definition(seq, rows * cols, needs)
+        assert stranded(seq, rows, cols) == closure_by_definition(seq, rows, cols)
 
 
 def test_the_searchs_matchings_are_every_matching_most_cards_first():

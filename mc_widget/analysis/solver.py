@@ -27,7 +27,7 @@ from ..engine.actions import can_start_consolidation, pairs, status, verify_stat
 from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import forward_table, is_round_start, sequence
 
-__all__ = ["Solution", "reach_needs", "solve", "stranded"]
+__all__ = ["Solution", "reach_counts", "solve", "stranded"]
 
 #: The first field of a tuple, the sort key of :meth:`_Search.options`.
 _first = itemgetter(0)
@@ -59,43 +59,66 @@ class _Stop(Exception):
 # The pruning rule
 
 
-def reach_needs(rows: int, cols: int, longest: int) -> tuple[int, ...]:
-    """``needs[d]``: the fewest cards that must leave from between two cards ``d`` apart.
+@lru_cache(maxsize=16)
+def reach_counts(rows: int, cols: int, longest: int) -> tuple[tuple[Any, ...], ...]:
+    """``counts[q][p]`` for ``0 ≤ p < q < longest``: what must leave before positions
+    ``p`` and ``q`` of a round-start sequence can be a pair.
 
-    Two entries of a round-start sequence ``d`` positions apart are in
-    neighbour cells only when ``d`` is a neighbour distance of the tableau
-    (for 5 columns: 1, 4, 5, 6: E, SW, S, SE). ``needs[d]`` is ``d`` minus the
-    largest neighbour distance ``≤ d`` (0 when ``d`` is one; more cards than
-    ``longest``, i.e. never, when no neighbour distance is that small, as for
-    ``d = 0``). For 5 columns:
-    ``needs[2] = 1``, ``needs[3] = 2``, ``needs[7] = 1``. Index 0 … ``longest``.
+    Removing ``b`` of the ``q - p - 1`` cards between them and ``a`` of the
+    ``p`` cards before ``p`` moves them to positions ``p - a`` and
+    ``q - a - b``; they pair when both are then in the tableau and those
+    cells are neighbours (:func:`~.sequence.forward_table`, rows and columns
+    as they are, no wrap). The entry is ``(k, t)``: ``k`` the fewest ``b``
+    and ``t`` the fewest ``a + b`` of any such move, or ``None`` when the
+    two are a pair now (``k = t = 0``). When no move works at all (never,
+    in a tableau of at least two cells) both are ``longest``. For the
+    standard tableau: ``counts[1][0] = None`` (neighbours),
+    ``counts[2][0] = (1, 1)`` (the card between must go),
+    ``counts[5][4] = (0, 1)`` (cells 4 and 5 are the end of row 1 and the
+    start of row 2: a card before cell 4 must go, so that the two shift
+    into one row), ``counts[25][24] = (0, 1)`` (the first stock card enters
+    when one card before it goes).
     """
-    table = forward_table(rows, cols)
-    near = sorted({j - i for i, ahead in enumerate(table) for j in ahead})
-    needs = [0] * (longest + 1)
-    for d in range(longest + 1):
-        below = [n for n in near if n <= d]
-        needs[d] = d - below[-1] if below else d + longest + 1
-    return tuple(needs)
+    forward = forward_table(rows, cols)
+    cells = rows * cols
+    offsets = sorted({j - i for i, ahead in enumerate(forward) for j in ahead})
+    counts = []
+    for q in range(longest):
+        row: list[Any] = []
+        for p in range(q):
+            k = t = longest
+            for offset in offsets:
+                b = q - p - offset  # the cards between that leave
+                if b < 0:
+                    break
+                a = max(0, q - b - (cells - 1))  # so that q - a - b is in the tableau
+                while a <= p and p - a + offset not in forward[p - a]:
+                    a += 1
+                if a <= p:
+                    k = min(k, b)
+                    t = min(t, a + b)
+            row.append(None if k == t == 0 else (k, t))
+        counts.append(tuple(row))
+    return tuple(counts)
 
 
-def stranded(seq: bytes, cells: int, needs: tuple[int, ...]) -> bool:
+def stranded(seq: bytes, rows: int, cols: int) -> bool:
     """True when no order of removals can clear ``seq``: the round-start sequence is lost.
 
-    ``cells`` is the number of tableau cells and ``needs`` a
-    :func:`reach_needs` table at least ``len(seq)`` long.
+    ``seq`` is a sequence of ranks (:func:`~.sequence.sequence`) at a round
+    start of a ``rows`` by ``cols`` tableau.
 
     **The rule.** Look at two cards of one rank at positions ``p < q`` of a
-    round-start sequence, ``d = q - p`` apart. Between rounds the cards keep
-    their order (RULES.md, "A round": consolidation and refill keep the
-    reading order), so their distance only shrinks, by one for each card
-    between them that is removed, and a card's position only falls, by one
-    for each card before it that is removed. They can be removed together
-    only at the start of a round (inside a round a gap breaks contact) where
-    both are in the tableau (``q' < cells``) and their distance is a
-    neighbour distance. So before that round at least ``needs[d]`` of the
-    cards between them, and at least ``q - (cells - 1)`` of the cards before
-    ``q``, must already be gone.
+    round-start sequence. Between rounds the cards keep their order
+    (RULES.md, "A round": consolidation and refill keep the reading order),
+    so a card's position only falls, by one for each card before it that is
+    removed. The two can be removed together only at the start of a round
+    (inside a round a gap breaks contact) where both are in the tableau and
+    in neighbour cells. So before that round, of the cards between them and
+    of the cards before ``q`` other than ``p``, at least as many must
+    already be gone as :func:`reach_counts` gives (``k`` between, ``t``
+    before ``q``; the columns count: cards at the end of a row and the
+    start of the next are not neighbours).
 
     Call a pair of same-rank cards *open* for a set ``R`` of cards when
     ``R`` holds that many cards between them and before ``q``. Let ``C`` be
@@ -108,59 +131,60 @@ def stranded(seq: bytes, cells: int, needs: tuple[int, ...]) -> bool:
     cards of ``C``, and if ``C`` misses a card the sequence is lost. A rank
     with an odd number of cards left is lost too (every removal takes two).
 
-    The closure ignores that a card pairs only once, the columns and the
-    rounds themselves, so it is only a necessary condition: a sequence it
-    passes may still be lost. For example ``A B A B …`` (the last two of
-    ``A`` and of ``B``, each pair two apart) is stranded: each pair waits for
-    the card of the other rank between them.
+    The closure ignores that a card pairs only once and the rounds
+    themselves, so it is only a necessary condition: a sequence it passes
+    may still be lost. For example ``A B A B …`` (the last two of ``A`` and
+    of ``B``, each pair two apart) is stranded: each pair waits for the card
+    of the other rank between them.
     """
-    return _closure(seq, cells, needs) < 0
+    table = _pair_table(rows, cols, max(len(seq), rows * cols))
+    return _closure(seq, table) < 0
 
 
 @lru_cache(maxsize=16)
-def _pair_table(cells: int, needs: tuple[int, ...]) -> tuple[tuple[Any, ...], ...]:
-    """``table[q][p]`` for ``p < q < len(needs)``: the pair of positions ``p, q`` for
+def _pair_table(rows: int, cols: int, longest: int) -> tuple[tuple[Any, ...], ...]:
+    """``table[q][p]`` for ``p < q < longest``: the pair of positions ``p, q`` for
     :func:`_closure`, worked out once per shape.
 
     ``None`` when the pair is open from the start (neighbours in the tableau);
-    else ``(both cards, the cards between, needs[q - p], the cards before q,
-    q - (cells - 1))`` as masks and counts.
+    else ``(both cards, the cards between, k, the cards before q but p, t)``
+    as masks and the counts of :func:`reach_counts`.
     """
     table = []
-    for q in range(len(needs)):
+    for q, counts in enumerate(reach_counts(rows, cols, longest)):
         low = (1 << q) - 1
-        t = q - cells + 1
         row = []
-        for p in range(q):
-            k = needs[q - p]
-            if k <= 0 and t <= 0:
+        for p, entry in enumerate(counts):
+            if entry is None:
                 row.append(None)
             else:
-                row.append(((1 << p) | (1 << q), low ^ ((2 << p) - 1), k, low, t))
+                k, t = entry
+                row.append(((1 << p) | (1 << q), low ^ ((2 << p) - 1), k, low ^ (1 << p), t))
         table.append(tuple(row))
     return tuple(table)
 
 
-def _closure(seq: bytes, cells: int, needs: tuple[int, ...]) -> int:
+def _closure(seq: bytes, table: tuple[tuple[Any, ...], ...]) -> int:
     """:func:`stranded` as a number: -1 when stranded, else how many cards the
     first pass of the closure (the pairs open from the empty set) left out.
 
     The second value orders the search (fewer left out: closer to a win);
-    only the sign is a proof. Each pair's masks and counts come from
-    :func:`_pair_table`, so the passes to the fixed point are a few integer
-    operations per pair.
+    only the sign is a proof. ``table`` is a :func:`_pair_table` at least
+    ``len(seq)`` long.
     """
     for rank in set(seq):
         if seq.count(rank) & 1:
             return -1
-    return _even_closure(seq, _pair_table(cells, needs))
+    return _even_closure(seq, table)
 
 
 def _even_closure(seq: bytes, table: tuple[tuple[Any, ...], ...]) -> int:
     """:func:`_closure` of a sequence whose every rank has an even count.
 
     Inside the search every sequence has (a round removes pairs of one
-    rank, and the start is checked), so the count is left out there.
+    rank, and the start is checked), so the count is left out there. Each
+    pair's masks and counts come from the table, so the passes to the fixed
+    point are a few integer operations per pair.
     """
     spots: dict[int, list[int]] = {}
     hard = []
@@ -246,7 +270,6 @@ class _Search:
         "forward",
         "loose",
         "lost",
-        "needs",
         "node_limit",
         "nodes",
         "offsets",
@@ -257,8 +280,7 @@ class _Search:
         self.forward = forward_table(rows, cols)
         self.offsets = _offset_masks(rows, cols)
         self.cells = rows * cols
-        self.needs = reach_needs(rows, cols, longest)
-        self.table = _pair_table(self.cells, self.needs)
+        self.table = _pair_table(rows, cols, longest)
         self.lost: set[bytes] = set()
         self.loose: dict[bytes, int] = {}
         self.nodes = 0
@@ -289,7 +311,7 @@ class _Search:
         """True when ``seq`` is known lost or :func:`stranded` (checked whatever its length)."""
         if seq in self.lost:
             return True
-        if _closure(seq, self.cells, self.needs) < 0:
+        if _closure(seq, self.table) < 0:
             self.lost.add(seq)
             return True
         return False
