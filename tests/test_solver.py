@@ -244,6 +244,13 @@ def test_limits_give_none():
         solve(g.state, node_limit=True)
 
 
+def test_time_limit_nan_is_refused_and_inf_is_no_limit():
+    g = Game(deal=11)
+    with pytest.raises(ValueError, match="time_limit"):
+        solve(g.state, time_limit=float("nan"))
+    assert solve(g.state, time_limit=float("inf")).winnable is solve(g.state).winnable is True
+
+
 def test_game_solve_is_the_solver():
     g = Game(deal=11)
     assert g.solve().moves == solve(g.state).moves

@@ -544,8 +544,8 @@ def solve(
     ``consolidate`` or ``refill`` (the round is finished first), won or lost.
     ``node_limit`` (sequences expanded) and ``time_limit`` (seconds) stop the
     search early with ``winnable=None``; without them it always decides. A
-    limit that is not a whole number (seconds: a number) ≥ 0 is a
-    ``ValueError``.
+    limit that is not a whole number (seconds: a number, ``inf`` allowed) ≥ 0
+    is a ``ValueError``, and so is a ``time_limit`` of NaN.
 
     Returns a :class:`Solution`. Its ``moves`` apply with ``Game.apply`` from
     ``state`` to a win: ``Remove`` for each pair (ascending cells, the pairs
@@ -562,7 +562,9 @@ def solve(
             f"solve: node_limit must be a whole number ≥ 0 or None, not {node_limit!r}"
         )
     if time_limit is not None and (
-        isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or time_limit < 0
+        isinstance(time_limit, bool)
+        or not isinstance(time_limit, (int, float))
+        or not time_limit >= 0  # also NaN, which compares false with everything
     ):
         raise ValueError(f"solve: time_limit must be seconds ≥ 0 or None, not {time_limit!r}")
     deadline = None if time_limit is None else started + time_limit
