@@ -34,8 +34,7 @@ import { MAX_PREVIOUS_GAMES, freshState, startOf, validateAction, validateState 
  * @returns {object}
  */
 export const copyPosition = (state) => ({
-  tableau: state.tableau.slice(),
-  stock: state.stock.slice(),
+  ...startOf(state), // tableau and stock copied, in this order of keys
   discards: state.discards.map((pair) => [pair[0], pair[1]]),
   phase: state.phase,
   round: state.round,

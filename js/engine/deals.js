@@ -20,7 +20,7 @@ export const MAX_DEAL = 4294967295;
  *   a fraction, NaN, a bool, a string, a BigInt)
  */
 export const checkDeal = (n) => {
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > MAX_DEAL) {
+  if (!Number.isInteger(n) || n < 0 || n > MAX_DEAL) {
     throw new DealError(n);
   }
   return n;
@@ -28,15 +28,17 @@ export const checkDeal = (n) => {
 
 /**
  * Read a deal number typed as text (the Deal box): digits only, at most
- * 4294967295. The text is read as text, never as a float first, so twenty
- * 9s are refused as typed instead of as 100000000000000000000.
+ * 4294967295. A refused text is quoted as typed, so twenty 9s are refused
+ * as typed instead of as 100000000000000000000. (Its value compares exactly
+ * as a float: every whole number up to 2⁵³ is one, and any larger one is
+ * far above the limit.)
  * @param {string} text  the typed text, already trimmed
  * @returns {number} the deal number (`"0042"` gives 42)
  * @throws {DealError} whose message quotes `text` exactly, in single quotes
  *   (`'99999999999999999999' is not a deal number: …`), as Python's does for a string
  */
 export const dealFromText = (text) => {
-  if (typeof text === "string" && /^[0-9]+$/.test(text) && BigInt(text) <= BigInt(MAX_DEAL)) {
+  if (typeof text === "string" && /^[0-9]+$/.test(text) && Number(text) <= MAX_DEAL) {
     return Number(text);
   }
   throw new DealError(text);

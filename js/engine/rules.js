@@ -143,11 +143,12 @@ const checkRule = (path, value, table) => {
 };
 
 /**
- * Whether `value` is an integer (a bool is not). Not exported by index.js.
+ * Whether `value` is an integer (a bool or a numeric string is not:
+ * `Number.isInteger` converts nothing). Not exported by index.js.
  * @param {*} value
  * @returns {boolean}
  */
-export const isInt = (value) => typeof value === "number" && Number.isInteger(value);
+export const isInt = (value) => Number.isInteger(value);
 
 /**
  * Require a whole number. Also state.js's and walkthrough.js's; not exported by index.js.
