@@ -700,13 +700,11 @@ export const totalCards = (state) =>
  * The move the next `consolidate_step` would make, for animation.
  * @param {import("./state.js").State} state
  * @returns {[number, number]|null} `[from, to]`, or null when no step is
- *   allowed or the step moves no card (the gaps are already at the end)
+ *   allowed or the step moves no card (the gaps are already at the end):
+ *   the first of `consolidationMoves`, since a step that moves no card is
+ *   the last of its consolidation
  */
-export const consolidationMove = (state) => {
-  if (!canConsolidate(state)) return null;
-  const from = cardAfterFirstGap(state.tableau);
-  return from === -1 ? null : [from, firstGap(state.tableau)];
-};
+export const consolidationMove = (state) => consolidationMoves(state)[0] ?? null;
 
 /**
  * Every move a `consolidate` would make, in order, for animation.
@@ -719,9 +717,10 @@ export const consolidationMoves = (state) =>
 /**
  * The cell the next `refill_step` would fill (the first gap).
  * @param {import("./state.js").State} state
- * @returns {number|null} the cell, or null when no refill is allowed
+ * @returns {number|null} the cell, or null when no refill is allowed (the
+ *   first of `refillCells`)
  */
-export const nextRefillCell = (state) => (canRefill(state) ? firstGap(state.tableau) : null);
+export const nextRefillCell = (state) => refillCells(state)[0] ?? null;
 
 /**
  * Every cell a `refill` would fill, in order.
