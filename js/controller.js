@@ -31,7 +31,14 @@
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
 import { feedback } from "./feedback.js";
-import { DEFAULT_TEACHING, isCell, present, symbolAt, validSelection } from "./present.js";
+import {
+  DEFAULT_TEACHING,
+  cardCount,
+  isCell,
+  present,
+  symbolAt,
+  validSelection,
+} from "./present.js";
 import { createWalkControl } from "./walk-control.js";
 
 /** The synced traits of the teaching layer (docs/teaching.md, section 2). */
@@ -117,7 +124,7 @@ const describe = (E, action, pre, post, mode) => {
     }
     case "consolidate":
       return info("consolidated", {
-        cards: E.counted("count.cards", E.consolidationMoves(pre).length),
+        cards: cardCount(E, E.consolidationMoves(pre).length),
       });
     case "refill_step": {
       const cell = E.nextRefillCell(pre);
@@ -125,7 +132,7 @@ const describe = (E, action, pre, post, mode) => {
       return info("dealt", { card: symbolAt(E, post, cell), place: place(cell) });
     }
     case "refill":
-      return info("refilled", { cards: E.counted("count.cards", E.refillCells(pre).length) });
+      return info("refilled", { cards: cardCount(E, E.refillCells(pre).length) });
     default:
       return {};
   }

@@ -67,6 +67,14 @@ export const validSelection = (state, selected) =>
 export const symbolAt = (E, state, cell) => E.cardSymbol(state.tableau[cell]);
 
 /**
+ * A number of cards in words: "1 card", "5 cards" (`count.cards`).
+ * @param {Object} E  the engine
+ * @param {number} n
+ * @returns {string}
+ */
+export const cardCount = (E, n) => E.counted("count.cards", n);
+
+/**
  * The text of a feedback trait, or "" when there is none.
  * @param {function(string, Object=): string} t
  * @param {Object|null} feedback  `{key, params, cells, tone, text?, note?}`; Python
@@ -114,13 +122,13 @@ export const guidance = (E, state, facts, time = null) => {
   }
   if (state.phase === "consolidate") {
     return t("status.consolidate", {
-      cards: E.counted("count.cards", facts.consolidationMoves.length),
+      cards: cardCount(E, facts.consolidationMoves.length),
     });
   }
   if (state.phase === "refill") {
     return t("status.refill", {
       gaps: E.counted("count.gaps", state.tableau.filter((c) => c === null).length),
-      stock: E.counted("count.cards", state.stock.length),
+      stock: cardCount(E, state.stock.length),
     });
   }
   if (facts.legalPairs.length === 0) return t("status.remove-no-pair");
@@ -384,7 +392,7 @@ export const present = (
   }
 
   const last = discards[discards.length - 1]; // the last pair removed, if any
-  const stockCards = E.counted("count.cards", stock.length);
+  const stockCards = cardCount(E, stock.length);
   const discardPairs = E.counted("count.pairs", discards.length);
   const deal = state.deal == null ? "" : String(state.deal); // missing in JupyterLite
   const counter = (id, value) => ({ id, label: t(`ui.counter-${id}`), value: String(value) });

@@ -9,7 +9,7 @@
  * expected next step carries `data-emphasis`.
  * @module view/controls
  */
-import { ARIA_HIDDEN, attrWithin, control, dim, flag, h, listen } from "./dom.js";
+import { ARIA_HIDDEN, attrWithin, control, dim, flag, group, h, listen } from "./dom.js";
 
 /**
  * Toolbar buttons, in order: id (the command sent; the catalogue names the
@@ -34,7 +34,7 @@ export const BUTTONS = {
  *   `{type: "new_deal", value}` or `{type: "random_deal"}`
  */
 export const createControls = (t, send) => {
-  const el = h("div.mcw-toolbar", { role: "group", "aria-label": t("aria.toolbar") });
+  const el = h("div.mcw-toolbar", group(t("aria.toolbar")));
   /** @type {Map<string, HTMLButtonElement>} */
   const buttons = new Map();
 

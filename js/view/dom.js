@@ -53,6 +53,14 @@ export const svg = (tag, attrs) =>
  */
 export const SUPPRESS = "data-lm-suppress-shortcuts";
 
+/**
+ * The attributes of a group of parts that screen readers name (the board, its
+ * toolbar, the walkthrough bar, the teaching panels).
+ * @param {string} label  its name
+ * @returns {{role: "group", "aria-label": string}}
+ */
+export const group = (label) => ({ role: "group", "aria-label": label });
+
 /** The attributes of an element screen readers skip (what it shows is said elsewhere). */
 export const ARIA_HIDDEN = { "aria-hidden": "true" };
 

@@ -16,7 +16,7 @@ import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
 import { createHeader } from "./header.js";
 import { createPanels } from "./panels.js";
-import { SUPPRESS, attr, h, listen } from "./dom.js";
+import { SUPPRESS, attr, group, h, listen } from "./dom.js";
 import { createKeyboard } from "./keyboard.js";
 import { createPanel } from "./panel.js";
 import { followScheme } from "./scheme.js";
@@ -38,8 +38,7 @@ import { createWalkBar } from "./walk.js";
  */
 export const createView = (host, { t, face, send }) => {
   const root = h("div.mcw", {
-    role: "group",
-    "aria-label": t("aria.widget"),
+    ...group(t("aria.widget")),
     [SUPPRESS]: true,
     "data-size": "normal",
   });

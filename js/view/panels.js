@@ -17,7 +17,7 @@
  * board's) with `data-mark-<kind>`, links `line[data-link="<kind>"]`.
  * @module view/panels
  */
-import { flag, h, svg } from "./dom.js";
+import { flag, group, h, svg } from "./dom.js";
 import { cardElement } from "./card.js";
 
 /**
@@ -167,11 +167,7 @@ const drawPanel = (t, panel) => {
  * @returns {{el: HTMLElement, update: function(Object): void}}
  */
 export const createPanels = (t) => {
-  const el = h("div.mcw-panels", {
-    role: "group",
-    "aria-label": t("panel.region"),
-    hidden: true,
-  });
+  const el = h("div.mcw-panels", { ...group(t("panel.region")), hidden: true });
   let drawn = "[]";
 
   /** @param {{panels: Object[]}} p  the presentation */

@@ -17,7 +17,18 @@
  * the grid and the Deal box.
  * @module view/walk
  */
-import { ARIA_HIDDEN, attr, attrWithin, control, dim, flag, h, listen, text } from "./dom.js";
+import {
+  ARIA_HIDDEN,
+  attr,
+  attrWithin,
+  control,
+  dim,
+  flag,
+  group,
+  h,
+  listen,
+  text,
+} from "./dom.js";
 import { withModifier } from "./keyboard.js";
 import { SPEEDS } from "../walk.js";
 
@@ -34,7 +45,7 @@ const STEP_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End
  *   keyFor: function(KeyboardEvent): ((function(): void)|null), destroy: function(): void}}
  */
 export const createWalkBar = (t, send) => {
-  const el = h("div.mcw-walk", { role: "group", "aria-label": t("aria.walk"), hidden: true });
+  const el = h("div.mcw-walk", { ...group(t("aria.walk")), hidden: true });
   // A control's name, read out and shown as its tooltip.
   const named = (key) => ({ "aria-label": t(key), title: t(key) });
   const icon = (...content) => h("span.mcw-walk-icon", ARIA_HIDDEN, ...content);
