@@ -71,12 +71,14 @@ export const createWalkControl = ({
   let made = null;
   /** Predicting pairs: `{at: moment, picked: Set<number>, revealed: number[]|null}`. */
   let pairs = null;
+  /** The walkthrough of a state, or null when none is offered. */
+  const { walkthrough } = E;
 
   const state = () => model.get("state");
   /** The state now and its walkthrough (null when none is offered). */
   const current = () => {
     const s = state();
-    return [s, E.walkthrough(s)];
+    return [s, walkthrough(s)];
   };
   const predictOn = () => model.get("predict") === true;
   /** The `predictions` trait after one more prediction, right or not. */
@@ -108,7 +110,7 @@ export const createWalkControl = ({
     let next;
     let w;
     try {
-      w = E.walkthrough(s);
+      w = walkthrough(s);
       next = E.walkTo(s, k);
     } catch (err) {
       stop();
@@ -116,7 +118,7 @@ export const createWalkControl = ({
       return false;
     }
     pairs = null;
-    if (playing) made = moment(next, E.walkthrough(next));
+    if (playing) made = moment(next, walkthrough(next));
     commitState(next, feedback ?? stepNarration(E, next.rules, w, k), extra);
     return true;
   };
@@ -132,7 +134,7 @@ export const createWalkControl = ({
   };
 
   const forward = (k) => {
-    const w = E.walkthrough(state());
+    const w = walkthrough(state());
     if (w && predictOn() && k === w.position + 1 && k <= w.steps.length && !asked(w)) {
       ask(w);
       return;
@@ -148,7 +150,7 @@ export const createWalkControl = ({
 
   /** After a step made while playing: the next one later, or stop at the end. */
   const goOn = () => {
-    if (playing && !atEnd(E.walkthrough(state()))) schedule();
+    if (playing && !atEnd(walkthrough(state()))) schedule();
     else pause();
   };
 
@@ -275,7 +277,7 @@ export const createWalkControl = ({
    */
   const decorate = (p) => {
     const s = state();
-    const w = p.walk ? E.walkthrough(s) : null;
+    const w = p.walk ? walkthrough(s) : null;
     const now = moment(s, w);
     if (playing && made !== null && made !== now) stop();
     if (pairs !== null && pairs.at !== now) pairs = null;

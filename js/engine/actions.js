@@ -200,6 +200,15 @@ const doRefillStep = (rules, pos) => {
 
 const doRefill = allSteps(doRefillStep, "refill");
 
+/** Each game action's step on a working position: `(rules, pos, action)`. */
+const PLAY = {
+  remove: (rules, pos, action) => doRemove(rules, pos, action.cells),
+  consolidate_step: doConsolidateStep,
+  consolidate: doConsolidate,
+  refill_step: doRefillStep,
+  refill: doRefill,
+};
+
 /**
  * Apply one game action to a working position in place and return what it
  * did (as `perform` in Python); throws `IllegalMove` like `apply`. Also
@@ -210,20 +219,8 @@ const doRefill = allSteps(doRefillStep, "refill");
  * @returns {*}
  */
 export const playOn = (rules, pos, action) => {
-  switch (action.type) {
-    case "remove":
-      return doRemove(rules, pos, action.cells);
-    case "consolidate_step":
-      return doConsolidateStep(rules, pos);
-    case "consolidate":
-      return doConsolidate(rules, pos);
-    case "refill_step":
-      return doRefillStep(rules, pos);
-    case "refill":
-      return doRefill(rules, pos);
-    default:
-      throw new Error(`not a game action: ${action.type}`);
-  }
+  if (!Object.hasOwn(PLAY, action.type)) throw new Error(`not a game action: ${action.type}`);
+  return PLAY[action.type](rules, pos, action);
 };
 
 const storedForm = (action) => {
