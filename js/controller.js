@@ -313,10 +313,9 @@ export const createController = (
       next = E.apply(state, action);
     } catch (err) {
       commit({ selected: refusedSelection, feedback: feedbackFor(E, err, cells) });
-      return false;
+      return;
     }
     commitState(next, narrate(E, action, state, next));
-    return true;
   };
 
   const clickCell = (cell) => {

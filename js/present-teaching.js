@@ -113,7 +113,7 @@ const presentPanel = (E, panel, index, rows) => {
       : title;
   const cellWords = cells.map((c, i) =>
     [
-      c.card ? t("panel.cell", { card: E.cardSymbol(c.card), place: place(i) }) : named(i),
+      c.card ? t("panel.cell", { card: named(i), place: place(i) }) : named(i),
       ...marksOf[i].map(meansOf),
     ].join(", "),
   );

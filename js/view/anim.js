@@ -159,8 +159,7 @@ export const createAnimator = (face) => {
 
     /** Centres measured now, before the update: cell index → [x, y]. */
     const at = new Map();
-    const measure = (i) => at.has(i) || at.set(i, centre(board.cells[i]));
-    for (const cell of [...moves.flat(), ...fromStock]) measure(cell);
+    for (const i of [...moves.flat(), ...fromStock]) at.set(i, centre(board.cells[i]));
     const stock = fromStock.length > 0 ? centre(stockPile) : null;
 
     return () => {
