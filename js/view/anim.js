@@ -14,6 +14,7 @@
  */
 
 import { drawFace } from "./card.js";
+import { attr, flag } from "./dom.js";
 
 const SLIDE_MS = 260;
 const FADE_MS = 240;
@@ -88,6 +89,9 @@ export const diffPositions = (prev, next) => {
   };
 };
 
+/** A sliding card's cell passes over its neighbours while `data-moving` (js/widget.css). */
+const lift = (cell, on) => flag(cell, "data-moving", on);
+
 /**
  * @param {function(string): {rank: string, suit: string, red: boolean}} face
  *   how a card looks (for the ghost of a card that left the tableau)
@@ -110,7 +114,7 @@ export const createAnimator = (face) => {
       }
     }
     for (const g of ghosts) g.remove();
-    for (const c of lifted) c.removeAttribute("data-moving");
+    for (const c of lifted) lift(c, false);
     running = [];
     ghosts = [];
     lifted = [];
@@ -170,11 +174,11 @@ export const createAnimator = (face) => {
       const slide = ([x, y], to, frames, timing) => {
         const cell = board.cells[to];
         const [tx, ty] = at.get(to);
-        cell.setAttribute("data-moving", "");
+        lift(cell, true);
         lifted.push(cell);
         const keyframes = [...frames(x - tx, y - ty), { transform: "translate(0, 0)" }];
         const a = drawn[to].animate(keyframes, { ...timing, fill: "backwards" });
-        track(a, () => cell.removeAttribute("data-moving"));
+        track(a, () => lift(cell, false));
       };
 
       moves.forEach(([from, to], k) =>
@@ -202,8 +206,8 @@ export const createAnimator = (face) => {
         const ghost = drawn[i].cloneNode(true);
         const card = prev.tableau[i];
         ghost.classList.add("mcw-ghost");
-        ghost.removeAttribute("data-card");
-        ghost.setAttribute("data-ghost", card);
+        attr(ghost, "data-card", null);
+        attr(ghost, "data-ghost", card);
         drawFace(ghost, face(card));
         board.cells[i].append(ghost);
         ghosts.push(ghost);

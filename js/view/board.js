@@ -47,8 +47,8 @@ export const createBoard = (t) => {
     // The card size is worked out in CSS from the shape (js/widget.css, .mcw-board).
     el.style.setProperty("--mcw-rows", r);
     el.style.setProperty("--mcw-cols", c);
-    grid.setAttribute("aria-rowcount", r);
-    grid.setAttribute("aria-colcount", c);
+    attr(grid, "aria-rowcount", r);
+    attr(grid, "aria-colcount", c);
     for (let row = 0; row < r; row++) {
       const rowEl = h("div.mcw-row", { role: "row", "aria-rowindex": row + 1 });
       for (let col = 0; col < c; col++) {

@@ -20,7 +20,7 @@
  * and its ancestors up to the root until the event has been handled.
  * @module view/keyboard
  */
-import { SUPPRESS, attr, listen } from "./dom.js";
+import { SUPPRESS, attr, flag, listen } from "./dom.js";
 
 /**
  * The toolbar's shortcuts: `event.key` (lower case) → the command without
@@ -142,11 +142,11 @@ export const createKeyboard = (root, board, dealInput, send, walkKey = () => nul
     const lifted = [];
     for (let el = target; el && root.contains(el); el = el.parentElement) {
       if (el.hasAttribute(SUPPRESS)) {
-        el.removeAttribute(SUPPRESS);
+        flag(el, SUPPRESS, false);
         lifted.push(el);
       }
     }
-    if (lifted.length) setTimeout(() => lifted.forEach((el) => el.setAttribute(SUPPRESS, "")), 0);
+    if (lifted.length) setTimeout(() => lifted.forEach((el) => flag(el, SUPPRESS, true)), 0);
   };
 
   const onKeydown = (event) => {
