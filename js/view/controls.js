@@ -86,9 +86,9 @@ export const createControls = (t, send) => {
   let shownDeal = null;
   /** @param {Object} p  the presentation */
   const update = (p) => {
+    // present() words every button of the toolbar.
     for (const [id, b] of buttons) {
       const state = p.buttons[id];
-      if (!state) continue;
       dim(b, state.available);
       flag(b, "data-emphasis", state.emphasis);
     }

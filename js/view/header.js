@@ -16,8 +16,7 @@ export const createHeader = () => {
   const el = h("div.mcw-header", { hidden: true }, title, caption);
 
   /** @param {{header: {title: string, caption: string, shown: boolean}}} p  the presentation */
-  const update = (p) => {
-    const header = p.header ?? { title: "", caption: "", shown: false };
+  const update = ({ header }) => {
     showText(title, header.title);
     showText(caption, header.caption);
     flag(el, "hidden", !header.shown);

@@ -170,9 +170,8 @@ export const createPanels = (t) => {
   const el = h("div.mcw-panels", { ...group(t("panel.region")), hidden: true });
   let drawn = "[]";
 
-  /** @param {{panels: Object[]}} p  the presentation */
-  const update = (p) => {
-    const panels = Array.isArray(p.panels) ? p.panels : [];
+  /** @param {{panels: Object[]}} p  the presentation (`presentPanels`: always a list) */
+  const update = ({ panels }) => {
     const key = JSON.stringify(panels);
     if (key === drawn) return;
     drawn = key;

@@ -167,7 +167,7 @@ export const createWalkBar = (t, send) => {
     const { buttons } = walk;
     text(position, walk.label);
     for (const b of stepButtons) dim(b, buttons[b.getAttribute("data-walk")]);
-    const playing = walk.playing === true;
+    const playing = walk.playing; // js/walk-control.js `decorate`: a boolean
     dim(play, playing || buttons.play);
     // ui.walk-play / ui.walk-pause, and their icons (ui.walk-play-icon, …).
     const press = playing ? "pause" : "play";
@@ -182,8 +182,8 @@ export const createWalkBar = (t, send) => {
     const at = String(walk.position);
     if (slider.value !== at) slider.value = at;
     attr(slider, "aria-valuetext", walk.valuetext);
-    if (walk.speed && speed.value !== walk.speed) speed.value = walk.speed;
-    order.checked = walk.showOrder === true;
+    if (speed.value !== walk.speed) speed.value = walk.speed;
+    order.checked = walk.showOrder;
     flag(score, "hidden", !walk.predict);
     text(score, walk.scoreText);
     const chosen = walk.pairs !== null;
