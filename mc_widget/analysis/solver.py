@@ -442,13 +442,13 @@ class _Search:
         """Win or lose from the round-start ``seq`` (not empty), exactly.
 
         Phases with their own node budgets, each keeping the lost table of
-        the ones before (every entry is proved): first a plain dive with no
-        closure checks (most deals are won in a few dozen rounds of it),
-        then, with doubling budgets, the informed order and the plain order
-        in turn, the last phase unbounded. Restarting with another order
-        helps when one order sinks early into a large lost subtree; a lost
-        deal loses little, since the earlier phases' lost sequences are
-        known.
+        the ones before (every entry is proved): first a short plain dive
+        with no closure checks (many deals are won in its 16 rounds, at the
+        cost of making the children), then, with doubling budgets, the plain
+        order and the informed order in turn, the last phase unbounded.
+        Restarting with another order helps when one order sinks early into
+        a large lost subtree; a lost deal loses little, since the earlier
+        phases' lost sequences are known.
         """
         for order, extra in _PLAN:
             self.budget = None if extra is None else self.nodes + extra
@@ -465,10 +465,10 @@ class _Search:
 #: The phases of :meth:`_Search.decide`: (order, node budget or None).
 #: ``dive``: :meth:`_Search.win` with no closure checks; ``plain``: with them;
 #: ``informed``: :meth:`_Search.win_informed`.
-_PLAN: list[tuple[str, int | None]] = [("dive", 64)]
+_PLAN: list[tuple[str, int | None]] = [("dive", 16)]
 for _budget in (256, 512, 1024, 2048, 4096, 8192, 16384):
-    _PLAN += [("informed", _budget), ("plain", _budget)]
-_PLAN.append(("informed", None))
+    _PLAN += [("plain", _budget), ("informed", _budget)]
+_PLAN.append(("plain", None))
 
 
 # --------------------------------------------------------------------------
