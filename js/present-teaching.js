@@ -40,8 +40,8 @@ const check = (ok) => {
  */
 export const presentHeader = (teaching) => {
   const text = (value) => (typeof value === "string" ? value.trim() : "");
-  const title = text(teaching?.title);
-  const caption = text(teaching?.caption);
+  const title = text(teaching.title);
+  const caption = text(teaching.caption);
   return { title, caption, shown: title !== "" || caption !== "" };
 };
 

@@ -243,7 +243,7 @@ export const describeNewSelection = (E, state, cell, hl) =>
  * @property {PresentedCell[]} cells  in reading order
  * @property {Array<string|null>} tableau  a copy of the state's tableau (for animation)
  * @property {{cards: string[], count: number, caption: string, label: string}} stock
- * @property {{pairs: number, caption: string, label: string,
+ * @property {{caption: string, label: string,
  *   last: Array<{card: string, rank: string, suit: string, red: boolean}>|null}} discards
  *   `last` is the last pair removed, null before the first
  * @property {Array<{id: string, label: string, value: string}>} counters  round,
@@ -258,7 +258,7 @@ export const describeNewSelection = (E, state, cell, hl) =>
  * @property {{title: string, caption: string, shown: boolean}} header  the title
  *   and caption above the board (`present-teaching.js`)
  * @property {Object[]} panels  the teaching panels in words (`presentPanels`)
- * @property {{outcome: string, text: string, tone: string}|null} banner  a finished
+ * @property {{outcome: string, text: string}|null} banner  a finished
  *   game's result, null while playing
  */
 
@@ -307,11 +307,11 @@ export const present = (
   const hl = sel === null ? null : E.highlights(state, sel);
   const { neighbours = [], partners = [], falseNeighbours = [] } = hl ?? {};
   const tone = feedback && typeof feedback.tone === "string" ? feedback.tone : null;
-  const marked = tone === "illegal" && Array.isArray(feedback.cells) ? feedback.cells : [];
-  // A hint's cells (docs/analysis.md, section 6): feedback of a `hint.` key,
-  // or a review's (the move that still wins).
-  const hinted =
-    /^(hint|review)\./.test(feedback?.key) && Array.isArray(feedback.cells) ? feedback.cells : [];
+  // The cells the feedback names: a refused pair's, or a hint's (docs/analysis.md,
+  // section 6: feedback of a `hint.` key, or a review's, the move that still wins).
+  const named = Array.isArray(feedback?.cells) ? feedback.cells : [];
+  const marked = tone === "illegal" ? named : [];
+  const hinted = /^(hint|review)\./.test(feedback?.key) ? named : [];
   // The walkthrough bar and its marks on the cells (js/walk.js).
   const walking = presentWalk(E, state, feedback, teaching);
 
@@ -410,7 +410,6 @@ export const present = (
       label: t("aria.stock", { cards: stockCards }),
     },
     discards: {
-      pairs: discards.length,
       caption: discardPairs,
       last: last ? last.map((card) => face(E, card)) : null,
       label: last
@@ -442,8 +441,6 @@ export const present = (
     header: presentHeader(teaching),
     panels: presentPanels(E, teaching.panels),
     walk: walking.walk,
-    banner: playing
-      ? null
-      : { outcome, text: guide, tone: outcome === "won" ? "success" : "error" },
+    banner: playing ? null : { outcome, text: guide },
   };
 };

@@ -110,7 +110,7 @@ export const createView = (host, { t, face, send }) => {
     // message does not disturb it.
     if (moved) animator.finish();
     // The classroom size (docs/teaching.md, section 5); anything else is "normal".
-    const size = ["normal", "large", "projector"].includes(p.teaching?.size)
+    const size = ["normal", "large", "projector"].includes(p.teaching.size)
       ? p.teaching.size
       : "normal";
     attr(root, "data-size", size);

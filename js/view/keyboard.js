@@ -57,11 +57,11 @@ const shortcut = (event) => {
  * @param {HTMLInputElement} dealInput
  * @param {function(Object): void} send  receives `{type: "cell", cell}`,
  *   `{type: "clear"}`, `{type: "action", action}`, `{type: "new_deal", value}`
- * @param {function(KeyboardEvent): ((function(): void)|null)} [walkKey]  the
+ * @param {function(KeyboardEvent): ((function(): void)|null)} walkKey  the
  *   walkthrough's keys (←/→, Home/End, Space; js/view/walk.js), asked only
  *   outside the grid and the Deal box, where those keys have their own use
  */
-export const createKeyboard = (root, board, dealInput, send, walkKey = () => null) => {
+export const createKeyboard = (root, board, dealInput, send, walkKey) => {
   let focusIndex = 0;
 
   /** Put the focus in the Deal box, ready to type a number. */

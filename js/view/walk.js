@@ -161,7 +161,7 @@ export const createWalkBar = (t, send) => {
    * @param {Object} p  the presentation
    */
   const update = (p) => {
-    walk = p.walk ?? null;
+    walk = p.walk; // null when no walkthrough is offered
     flag(el, "hidden", walk === null);
     if (walk === null) return;
     const { buttons } = walk;
