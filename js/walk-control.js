@@ -268,7 +268,7 @@ export const createWalkControl = ({
 
   /**
    * Add this view's walkthrough state to a presentation: `walk.playing`,
-   * `walk.speed`, `walk.asking`, `walk.pairs` (`null`, `"picking"` or
+   * `walk.speed`, `walk.pairs` (`null`, `"picking"` or
    * `"revealed"`), `walk.buttons.predictPairs` / `reveal`, and per cell
    * `predicted` (marked by the learner) and `willTouch` (revealed). Play
    * stops here when the state changed by something else.
@@ -298,7 +298,6 @@ export const createWalkControl = ({
       ...p.walk,
       playing,
       speed,
-      asking: asked(w),
       pairs: pairs === null ? null : pairs.revealed === null ? "picking" : "revealed",
       buttons: {
         ...p.walk.buttons,

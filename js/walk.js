@@ -95,15 +95,13 @@ export const readScore = (value) =>
  * @typedef {Object} PresentedWalk
  * @property {number} position  k, the steps made (0 … n)
  * @property {number} n  moves + deals
- * @property {number} moves
- * @property {number} deals
+ * @property {number} moves  the cards the consolidation moves
  * @property {string} label  "Step 3 of 23" (`ui.walk-position`)
  * @property {string} valuetext  the slider's `aria-valuetext`: the narration of step k
  * @property {{kind: string, from: number|null, to: number, card: string}|null} next
  *   step k + 1, null at the end
  * @property {{first: boolean, back: boolean, forward: boolean, last: boolean, play: boolean}} buttons
  * @property {boolean} predict  predict mode is on
- * @property {[number, number]} score  `[right, asked]`
  * @property {string} scoreText  "4 of 5 right" (`predict.score`), "" with predict off
  * @property {boolean} showOrder  the `show_order` trait
  */
@@ -148,13 +146,11 @@ export const presentWalk = (E, state, feedback, teaching) => {
       position: k,
       n,
       moves: w.moves,
-      deals: w.deals,
       label: t("ui.walk-position", { k, n }),
       valuetext: t(narration.key, narration.params),
       next,
       buttons: { first: k > 0, back: k > 0, forward: k < n, last: k < n, play: k < n },
       predict,
-      score,
       scoreText: predict ? t("predict.score", { right: score[0], asked: score[1] }) : "",
       showOrder,
     },
