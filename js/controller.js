@@ -47,6 +47,9 @@ export const TEACHING_TRAITS = Object.keys(DEFAULT_TEACHING);
 /** The synced traits of the game (docs/architecture.md, "The widget (sync)"). */
 const GAME_TRAITS = ["state", "selected", "feedback", "clock"];
 
+/** The board's language and its catalogue (docs/i18n.md, section 2). */
+const LANG_TRAITS = ["lang", "_messages"];
+
 /** The real timers; tests pass their own (and their own `now`). */
 const TIMERS = {
   set: (f, ms) => setTimeout(f, ms),
@@ -184,8 +187,9 @@ export const narrate = (E, action, before, after) => {
  *
  * @param {Object} model  the anywidget model: get, set, on, off, save_changes
  *   (`off` and `save_changes` may throw, as MyST's do: docs/export.md, section 5)
- * @param {Object} E  the engine module (`js/engine/index.js`)
- * @param {function(Object): Object} makeView  `send => view` (see `createView`)
+ * @param {Object} engine  the engine module (`js/engine/index.js`)
+ * @param {function(function(Object): void, function(string, Object=): string): Object} makeView
+ *   `(send, t) => view` (see `createView`): `t` says catalogue texts in the board's language
  * @param {{random?: function(): number, now?: function(): number,
  *   timers?: {set: function(function(): void, number): *, clear: function(*): void}}} [options]
  *   `random` gives Random deal its number; `now` (ms since 1970) and
@@ -194,14 +198,48 @@ export const narrate = (E, action, before, after) => {
  */
 export const createController = (
   model,
-  E,
+  engine,
   makeView,
   { random = randomDeal, now = Date.now, timers = TIMERS } = {},
 ) => {
   let ticker = null;
   let queued = false; // a redraw is due at the end of this turn
   let destroyed = false;
-  const view = makeView((command) => handle(command));
+
+  // The board's words (docs/i18n.md, section 2): English under the catalogue
+  // Python sent for the board's language (`_messages`). `E` is the engine
+  // speaking them; a new language draws the view again, labels and all.
+  const E = { ...engine };
+  let spoken;
+  const speak = () => {
+    const said = model.get("_messages");
+    if (said === spoken) return false;
+    spoken = said;
+    E.formatMessage = engine.translator(said?.lang ?? "en", said?.messages ?? {});
+    return true;
+  };
+  speak();
+  const t = (key, params) => E.formatMessage(key, params);
+  t.say = (value) => E.formatMessage.say(value);
+  const send = (command) => handle(command);
+  let view = makeView(send, t);
+  // With `lang` null the notebook's language, asked of Python when the page's
+  // (then the browser's) first language has a catalogue; with no kernel, English.
+  const wanted = [
+    globalThis.document?.documentElement.lang,
+    ...(globalThis.navigator?.languages ?? []),
+  ]
+    .map((code) =>
+      String(code ?? "")
+        .slice(0, 2)
+        .toLowerCase(),
+    )
+    .find((code) => engine.LANGUAGES.includes(code));
+  if (model.get("lang") == null && !spoken?.lang && wanted && wanted !== "en") {
+    try {
+      model.send({ type: "lang", lang: wanted });
+    } catch {}
+  }
 
   /** @returns {{state: Object, selected: *, feedback: Object, clock: Object}} the game traits */
   const read = () => Object.fromEntries(GAME_TRAITS.map((name) => [name, model.get(name)]));
@@ -257,6 +295,11 @@ export const createController = (
 
   const render = () => {
     queued = false;
+    if (speak()) {
+      view.destroy();
+      view = makeView(send, t);
+    }
+    view.root?.setAttribute("lang", spoken?.lang ?? "en");
     const { state, selected, feedback, clock } = read();
     let p;
     try {
@@ -428,12 +471,16 @@ export const createController = (
     if (Object.hasOwn(commands, command.type)) commands[command.type](command);
   };
 
-  const events = [...GAME_TRAITS, ...TEACHING_TRAITS].map((name) => `change:${name}`);
+  const events = [...GAME_TRAITS, ...TEACHING_TRAITS, ...LANG_TRAITS].map(
+    (name) => `change:${name}`,
+  );
   for (const e of events) model.on(e, changed);
   render();
 
   return {
-    view,
+    get view() {
+      return view;
+    },
     handle,
     render,
     destroy() {

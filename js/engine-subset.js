@@ -30,7 +30,14 @@ import { dealFromText } from "./engine/deals.js";
 import { IllegalMove, StateError } from "./engine/errors.js";
 import { fairHint } from "./engine/hint.js";
 import { lineHint } from "./engine/line-hint.js";
-import { counted, formatMessage, hasMessage } from "./engine/messages.js";
+import {
+  LANGUAGES,
+  counted,
+  formatMessage,
+  hasMessage,
+  listOf,
+  translator,
+} from "./engine/messages.js";
 import { cellPlace, cellToRowCol } from "./engine/rules.js";
 import { walkTo, walkthrough } from "./engine/walkthrough.js";
 
@@ -52,6 +59,8 @@ export const engine = Object.freeze({
   highlights,
   IllegalMove,
   isRed,
+  LANGUAGES,
+  listOf,
   nextRefillCell,
   overview,
   pairs,
@@ -61,6 +70,7 @@ export const engine = Object.freeze({
   StateError,
   status,
   totalCards,
+  translator,
   walkTo,
   walkthrough,
 });

@@ -43,17 +43,15 @@ export const judgeStep = (step, cell) => cell === (step.kind === "move" ? step.f
  * @param {Object} rules  the state's rules (for the place)
  * @param {{kind: string, to: number, card: string}} step
  * @param {boolean} right
- * @returns {{key: string, params: {rule: string}, cells: number[], tone: string}}
+ * @returns {{key: string, params: {rule: {key: string, params: Object}}, cells: number[], tone: string}}
+ *   (the rule a nested message, docs/i18n.md section 2)
  */
 export const stepVerdict = (E, rules, step, right) =>
   // predict.rule-move names the card; predict.rule-deal also the place.
-  verdict(
-    right,
-    E.formatMessage(`predict.rule-${step.kind}`, {
-      card: E.cardSymbol(step.card),
-      place: E.cellPlace(rules, step.to),
-    }),
-  );
+  verdict(right, {
+    key: `predict.rule-${step.kind}`,
+    params: { card: E.cardSymbol(step.card), place: E.cellPlace(rules, step.to) },
+  });
 
 /**
  * The score after one more prediction.

@@ -13,21 +13,6 @@ import { presentHeader, presentPanels } from "./present-teaching.js";
 import { presentWalk } from "./walk.js";
 
 /**
- * Join words as a list: "A", "A and B", "A, B and C" (catalogue `list.*`).
- * @param {function(string, Object=): string} t  formatMessage
- * @param {string[]} items
- * @returns {string}
- */
-export const listOf = (t, items) => {
-  if (items.length < 2) return items.join("");
-  // The last two joined by "and", each one before them by a comma.
-  const [a, b] = items.slice(-2);
-  return items
-    .slice(0, -2)
-    .reduceRight((rest, item) => t("list.comma", { a: item, b: rest }), t("list.and", { a, b }));
-};
-
-/**
  * Whether `cell` is a cell of the tableau, a card or a gap (a whole number
  * in range; anything else is junk from a tampered message).
  * @param {Object} state
@@ -137,24 +122,23 @@ export const guidance = (E, state, facts, time = null) => {
   // The walkthrough at its last step: the round's consolidation has just finished.
   const walk = E.walkthrough(state);
   if (!walk || !walk.position || walk.position < walk.moves + walk.deals) return guide;
-  const pairs = facts.legalPairs
-    .map(([a, b]) => t("list.and", { a: symbolAt(E, state, a), b: symbolAt(E, state, b) }))
-    .reduce((a, b) => t("list.comma", { a, b }));
+  // "7♥ and 7♣, 9♠ and 9♣": each pair a list, the pairs a unit list (no "and").
+  const pairs = E.listOf(
+    facts.legalPairs.map(([a, b]) => E.listOf([symbolAt(E, state, a), symbolAt(E, state, b)])),
+    "unit",
+  );
   return `${guide} ${t("status.now-touching", { pairs })}`;
 };
 
 /**
- * `{cards}`: the cards in `cells`, in symbols, one or a list ("A, B and C").
+ * `{cards}`: the cards in `cells`, in symbols, one or a list ("A, B, and C").
  * @param {Object} E
  * @param {Object} state
  * @param {number[]} cells
- * @returns {{cards: string}}
+ * @returns {{cards: {list: string[]}}}
  */
 export const cardsAt = (E, state, cells) => ({
-  cards: listOf(
-    E.formatMessage,
-    cells.map((c) => symbolAt(E, state, c)),
-  ),
+  cards: E.listOf(cells.map((c) => symbolAt(E, state, c))),
 });
 
 /** "4♣ and 4♥ can pair with it." (`status.selected-partners`) */
@@ -406,11 +390,11 @@ export const present = (
     stock: {
       cards: stock.slice(),
       count: stock.length,
-      caption: stockCards,
+      caption: t.say(stockCards),
       label: t("aria.stock", { cards: stockCards }),
     },
     discards: {
-      caption: discardPairs,
+      caption: t.say(discardPairs),
       last: last ? last.map((card) => face(E, card)) : null,
       label: last
         ? t("aria.discards", {

@@ -28,7 +28,7 @@ const render = ({ model, el }, options = {}) => {
   const controller = createController(
     model,
     E,
-    (send) => createView(el, { t: E.formatMessage, face, send }),
+    (send, t) => createView(el, { t, face, send }),
     options,
   );
   return () => controller.destroy();

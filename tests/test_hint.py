@@ -210,7 +210,13 @@ def test_game_hint_is_the_fair_hint_and_its_json():
     assert hint.to_json() == {
         "action": {"type": "remove", "cells": [23, 24]},
         "key": "hint.remove-keep",
-        "params": {"first": "Q♥", "second": "Q♦", "future": "4 pairs", "kept": "1 pair"},
+        # Counts as data (docs/i18n.md, section 2): the front end says them.
+        "params": {
+            "first": "Q♥",
+            "second": "Q♦",
+            "future": {"count": 4, "of": "count.pairs"},
+            "kept": {"count": 1, "of": "count.pairs"},
+        },
         "cells": [23, 24],
         "kind": "fair",
     }

@@ -7,7 +7,6 @@
  * @module engine/cards
  */
 import { CardError } from "./errors.js";
-import { formatMessage } from "./messages.js";
 
 // Object.freeze, marked free of side effects so that esbuild drops a frozen
 // constant the bundle never reads (docs/performance.md, "Sizes").
@@ -67,15 +66,17 @@ export const cardSymbol = (card) => {
 };
 
 /**
- * The form screen readers get, from the catalogue.
+ * The form screen readers get, as a message parameter (docs/i18n.md, section
+ * 2): `card.name` with the rank's and the suit's names, said in the board's
+ * language ("7 of hearts", "ace of spades"; German "Herz-7").
  * @param {string} card  any text `parseCard` accepts
- * @returns {string} e.g. `"7 of hearts"`, `"ace of spades"`, `"10 of diamonds"`
+ * @returns {{key: "card.name", params: Object}}
  * @throws {CardError}
  */
 export const cardName = (card) => {
-  const c = parseCard(card);
-  return formatMessage("card.name", {
-    rank: formatMessage(`rank.${c[0]}`),
-    suit: formatMessage(`suit.${c[1]}`),
-  });
+  const [rank, suit] = parseCard(card);
+  return {
+    key: "card.name",
+    params: { rank: { key: `rank.${rank}` }, suit: { key: `suit.${suit}` } },
+  };
 };

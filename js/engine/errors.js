@@ -45,12 +45,14 @@ export class LayoutError extends EngineError {
   /**
    * @param {string} key  catalogue key (`layout.*`)
    * @param {string} token  the bad piece of text (`"XQ"`; `""` for an empty layout)
-   * @param {string} place  where it is: `"row 2, column 3"`, `"stock card 4"`,
-   *   `"row 2"`, or `"layout"` when the whole layout is at fault
+   * @param {string|Object} place  where it is, as text or a message parameter
+   *   (`cellPlace`): `"row 2, column 3"`, `"stock card 4"`, `"row 2"`, or
+   *   `"layout"` when the whole layout is at fault
    * @param {Object<string, string|number>} params  catalogue parameters
    */
   constructor(key, token, place, params) {
-    super("LayoutError", key, params, { token, place });
+    // `place` as English text, as Python's error has it; `params` stay data.
+    super("LayoutError", key, params, { token, place: formatMessage.say(place) });
   }
 }
 

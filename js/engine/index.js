@@ -35,7 +35,15 @@ export {
   dealLayout,
 } from "./deals.js";
 export { IllegalMove, LayoutError, CardError, DealError, StateError } from "./errors.js";
-export { messages, formatMessage, hasMessage, counted } from "./messages.js";
+export {
+  LANGUAGES,
+  messages,
+  formatMessage,
+  hasMessage,
+  counted,
+  listOf,
+  translator,
+} from "./messages.js";
 export {
   PHASES,
   MAX_PREVIOUS_GAMES,

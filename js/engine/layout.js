@@ -166,7 +166,8 @@ const checkCopies = (rules, tableau, stock) => {
     throw new LayoutError("layout.too-many", card, place, {
       card,
       decks: rules.decks,
-      places: names.join("; "),
+      // As Python's, the places joined as English text (no list shape has "; ").
+      places: names.map(formatMessage.say).join("; "),
     });
   }
 };

@@ -26,7 +26,12 @@ export const messages = Object.freeze(
   ),
 );
 
+/** The languages with a catalogue (docs/i18n.md): the bundle carries English only. */
+export const LANGUAGES = Object.freeze(["en", "sv", "nl", "de", "it", "fr"]);
+
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+// A parameter that is exactly a card symbol, "Q♥" or "10♦": shown in the board's letters.
+const CARD = /^(10|[2-9AJQK])([♠♥♦♣])$/;
 
 /**
  * Whether the catalogue has a key.
@@ -36,33 +41,79 @@ const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 export const hasMessage = (key) => Object.hasOwn(messages, key);
 
 /**
- * Fill a catalogue template.
+ * A board's words (docs/i18n.md, section 2): `t(key, params)` fills the
+ * template of `key` from `own` (the board's catalogue, `_messages.messages`),
+ * else English. Parameters are data: a number or a string as it is (a card
+ * symbol in the language's letters, `letter.*`), a count `{count, of}` with
+ * the language's plural rule (`Intl.PluralRules`, falling back to `other`),
+ * a list `{list, type?}` with its list rule (`Intl.ListFormat`: a
+ * conjunction, or with `type: "unit"` a list with no "and"), a nested message
+ * `{key, params}`. Extra parameters are ignored.
  *
- * @param {string} key  a catalogue key such as `"illegal.different-rank"`
- * @param {Object<string, string|number>} [params]  values for the `{name}`
- *   placeholders; card values are expected in symbol form already (`"7♥"`).
- *   Extra parameters are ignored.
- * @returns {string} the finished sentence
- * @throws {Error} if the key is not in the catalogue or a placeholder has no
- *   parameter (both are bugs in the caller, never the learner's fault)
+ * @param {string} [lang]  a BCP 47 code, `"en"` by default
+ * @param {Object<string, string>} [own]  templates that replace English ones
+ * @returns {function(string, Object=): string} `t`; it throws when the key
+ *   is in neither catalogue or a placeholder has no parameter (both are bugs
+ *   in the caller, never the learner's fault)
  */
-export const formatMessage = (key, params = {}) => {
-  if (!hasMessage(key)) {
-    throw new Error(`no message '${key}' in the catalogue`);
-  }
-  return messages[key].replace(PLACEHOLDER, (_, name) => {
-    if (params == null || !Object.hasOwn(params, name)) {
-      throw new Error(`message '${key}' needs the parameter '${name}'`);
+export const translator = (lang = "en", own = {}) => {
+  const plural = new Intl.PluralRules(lang);
+  const lists = {
+    conjunction: new Intl.ListFormat(lang, { type: "conjunction" }),
+    unit: new Intl.ListFormat(lang, { type: "unit", style: "long" }),
+  };
+  const template = (key) => (Object.hasOwn(own, key) ? own[key] : messages[key]);
+  const say = (value) => {
+    if (value === null || typeof value !== "object") {
+      const card = CARD.exec(String(value));
+      return card ? (template(`letter.${card[1]}`) ?? card[1]) + card[2] : String(value);
     }
-    return String(params[name]);
-  });
+    if (Array.isArray(value.list)) {
+      return (lists[value.type] ?? lists.conjunction).format(value.list.map(say));
+    }
+    if ("of" in value) {
+      const key = `${value.of}.${plural.select(value.count)}`;
+      return t(template(key) === undefined ? `${value.of}.other` : key, value);
+    }
+    return t(value.key, value.params);
+  };
+  const t = (key, params = {}) => {
+    const text = template(key);
+    if (text === undefined) throw new Error(`no message '${key}' in the catalogue`);
+    return text.replace(PLACEHOLDER, (_, name) => {
+      if (params == null || !Object.hasOwn(params, name)) {
+        throw new Error(`message '${key}' needs the parameter '${name}'`);
+      }
+      return say(params[name]);
+    });
+  };
+  // A parameter said on its own, e.g. a count under a pile ("27 cards").
+  t.say = say;
+  return t;
 };
 
 /**
- * A number of things in words, from the catalogue's `<key>.one` / `<key>.other`.
+ * Fill an English catalogue template: `translator()`'s `t` (see there for
+ * the parameters and what is thrown).
+ * @type {function(string, Object=): string}
+ */
+export const formatMessage = translator();
+
+/**
+ * A number of things, as a message parameter (docs/i18n.md, section 2): said
+ * as the catalogue's `<key>.<plural category>` in the board's language.
  * @param {string} key  e.g. `"count.rows"`
  * @param {number} count
- * @returns {string} e.g. `"1 row"`, `"5 rows"`
+ * @returns {{count: number, of: string}} e.g. said `"1 row"`, `"5 rows"` in English
  */
-export const counted = (key, count) =>
-  formatMessage(`${key}.${count === 1 ? "one" : "other"}`, { count });
+export const counted = (key, count) => ({ count, of: key });
+
+/**
+ * Items as one list parameter, said with the language's list rule: a
+ * conjunction ("7♥, 7♣, and 7♠"), or with `"unit"` one with no "and"
+ * ("7♥ and 7♣, 9♠ and 9♣", for a list of pairs).
+ * @param {Array} items  message parameters
+ * @param {"unit"} [type]
+ * @returns {{list: Array, type?: "unit"}}
+ */
+export const listOf = (items, type) => (type ? { list: items, type } : { list: items });

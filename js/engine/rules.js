@@ -7,7 +7,6 @@
  * @module engine/rules
  */
 import { IllegalMove, StateError, choiceError, showValue, typeError } from "./errors.js";
-import { formatMessage } from "./messages.js";
 
 // Object.freeze, marked free of side effects so that esbuild drops a frozen
 // constant the bundle never reads (docs/performance.md, "Sizes").
@@ -200,15 +199,17 @@ export const cellToRowCol = (rules, cell) => {
 };
 
 /**
- * How people see a cell: "row r, column c", counted from 1 (catalogue `cell.place`).
+ * How people see a cell, as a message parameter (docs/i18n.md, section 2):
+ * `cell.place` with its row and column counted from 1, said "row 2, column 3"
+ * in English for cell 7 of a 5×5 tableau.
  * @param {Rules} rules
  * @param {number} cell  0 … rows·cols − 1
- * @returns {string} e.g. `"row 2, column 3"` for cell 7 of a 5×5 tableau
+ * @returns {{key: "cell.place", params: {row: number, col: number}}}
  * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
  */
 export const cellPlace = (rules, cell) => {
   const { row, col } = cellToRowCol(rules, cell);
-  return formatMessage("cell.place", { row: row + 1, col: col + 1 });
+  return { key: "cell.place", params: { row: row + 1, col: col + 1 } };
 };
 
 // One entry per tableau shape ("rows x cols"), built on first use: the

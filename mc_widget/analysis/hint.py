@@ -24,7 +24,7 @@ from typing import Any
 
 from ..engine.actions import can_start_consolidation, legal_pairs, status, verify_state
 from ..engine.cards import card_symbol
-from ..engine.messages import counted, format_message
+from ..engine.messages import counted, format_message, params_json
 from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import Edge, matchings
 
@@ -65,11 +65,12 @@ class Hint:
         return format_message(self.key, self.params, lang)
 
     def to_json(self) -> dict[str, Any]:
-        """``{"action", "key", "params", "cells", "kind"}``: what ``fairHint`` returns in JS."""
+        """``{"action", "key", "params", "cells", "kind"}``: what ``fairHint`` returns in JS,
+        the params as data (``params_json``: a count ``{"count", "of"}``, docs/i18n.md §2)."""
         return {
             "action": self.action.to_json(),
             "key": self.key,
-            "params": dict(self.params),
+            "params": params_json(self.params),
             "cells": list(self.cells),
             "kind": self.kind,
         }

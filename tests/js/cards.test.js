@@ -1,6 +1,13 @@
 // Cards: RULES.md "Terms" (card) and docs/architecture.md "Cards".
 import { describe, expect, test } from "vitest";
-import { CardError, cardName, cardSymbol, isRed, parseCard } from "../../js/engine/index.js";
+import {
+  CardError,
+  cardName,
+  cardSymbol,
+  formatMessage,
+  isRed,
+  parseCard,
+} from "../../js/engine/index.js";
 import { expectError } from "./helpers.js";
 
 describe("parseCard", () => {
@@ -80,12 +87,17 @@ describe("card properties", () => {
   });
 
   test("name form for screen readers, from the catalogue", () => {
-    expect(cardName("7H")).toBe("7 of hearts");
-    expect(cardName("AS")).toBe("ace of spades");
-    expect(cardName("TD")).toBe("10 of diamonds");
-    expect(cardName("KC")).toBe("king of clubs");
-    expect(cardName("JH")).toBe("jack of hearts");
-    expect(cardName("QS")).toBe("queen of spades");
+    // A message parameter (docs/i18n.md, section 2), said in English here.
+    expect(cardName("7H")).toEqual({
+      key: "card.name",
+      params: { rank: { key: "rank.7" }, suit: { key: "suit.H" } },
+    });
+    expect(formatMessage.say(cardName("7H"))).toBe("7 of hearts");
+    expect(formatMessage.say(cardName("AS"))).toBe("ace of spades");
+    expect(formatMessage.say(cardName("TD"))).toBe("10 of diamonds");
+    expect(formatMessage.say(cardName("KC"))).toBe("king of clubs");
+    expect(formatMessage.say(cardName("JH"))).toBe("jack of hearts");
+    expect(formatMessage.say(cardName("QS"))).toBe("queen of spades");
   });
 
   test("the helpers refuse bad text with a CardError", () => {

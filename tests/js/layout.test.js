@@ -166,7 +166,11 @@ describe("layout errors name the bad token and its place; nothing is half-loaded
     const text =
       "9H 7H 4C 5D 2H/8D 2D 8C 4H 6S/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD QC AH | TS 5C 2S AD 7H";
     const err = expectError(() => parseLayout(text, STD), LayoutError, {
-      params: { card: "7H", first: "row 1, column 2", second: "stock card 5" },
+      params: {
+        card: "7H",
+        first: { key: "cell.place", params: { row: 1, col: 2 } },
+        second: "stock card 5",
+      },
     });
     expect(err.message).toContain("row 1, column 2");
     expect(err.message).toContain("stock card 5");

@@ -8,6 +8,7 @@ import {
   cellPlace,
   cellToRowCol,
   cellsBetween,
+  formatMessage,
   checkCell,
   makeRules,
   neighbours,
@@ -106,10 +107,11 @@ describe("cells", () => {
   });
 
   test("people see 'row r, column c' counted from 1", () => {
-    expect(cellPlace(STD, 7)).toBe("row 2, column 3");
-    expect(cellPlace(STD, 0)).toBe("row 1, column 1");
-    expect(cellPlace(STD, 24)).toBe("row 5, column 5");
-    expect(cellPlace(SMALL, 19)).toBe("row 4, column 5");
+    expect(cellPlace(STD, 7)).toEqual({ key: "cell.place", params: { row: 2, col: 3 } });
+    expect(formatMessage.say(cellPlace(STD, 7))).toBe("row 2, column 3");
+    expect(formatMessage.say(cellPlace(STD, 0))).toBe("row 1, column 1");
+    expect(formatMessage.say(cellPlace(STD, 24))).toBe("row 5, column 5");
+    expect(formatMessage.say(cellPlace(SMALL, 19))).toBe("row 4, column 5");
   });
 
   test("a cell outside the tableau is out-of-range; a non-integer a StateError", () => {

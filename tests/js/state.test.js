@@ -154,7 +154,7 @@ describe("verifyState: the replay", () => {
   test("the deal-start error names the first differing place", () => {
     const bad = tampered(newState({ deal: 7 }), (s) => (s.deal = 8));
     const err = expectError(() => verifyState(bad), StateError, {
-      params: { deal: 8, place: "row 1, column 1", got: "JH" },
+      params: { deal: 8, place: { key: "cell.place", params: { row: 1, col: 1 } }, got: "JH" },
     });
     expect(err.message).toContain("row 1, column 1");
   });

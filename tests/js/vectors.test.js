@@ -147,7 +147,7 @@ const REPLAY = {
   card(v) {
     expect(E.parseCard(v.text)).toBe(v.canonical);
     expect(E.cardSymbol(v.text)).toBe(v.symbol);
-    expect(E.cardName(v.text)).toBe(v.name);
+    expect(E.formatMessage.say(E.cardName(v.text))).toBe(v.name);
     expect(E.isRed(v.text)).toBe(v.red);
   },
   "bad-card"(v) {

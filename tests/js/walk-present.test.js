@@ -30,8 +30,8 @@ describe("stepNarration", () => {
     // Step 17 is the last move, 24 → 18 (A♥): row 5, column 5 to row 4, column 4.
     expect(stepNarration(E, s.rules, w, 17).params).toEqual({
       card: "A♥",
-      from: "row 5, column 5",
-      to: "row 4, column 4",
+      from: { key: "cell.place", params: { row: 5, col: 5 } },
+      to: { key: "cell.place", params: { row: 4, col: 4 } },
       step: 17,
       n: 23,
     });
@@ -41,7 +41,12 @@ describe("stepNarration", () => {
     // Step 23, the last deal (the case's sixth stock card, 3♥, into cell 24), ends the round.
     expect(stepNarration(E, s.rules, w, 23)).toEqual({
       key: "walk.end-deal",
-      params: { card: "3♥", place: "row 5, column 5", step: 23, n: 23 },
+      params: {
+        card: "3♥",
+        place: { key: "cell.place", params: { row: 5, col: 5 } },
+        step: 23,
+        n: 23,
+      },
       cells: [],
       tone: "info",
     });
@@ -55,7 +60,7 @@ describe("stepNarration", () => {
     const v = E.walkthrough(t);
     expect(stepNarration(E, t.rules, v, 0)).toEqual({
       key: "walk.start-no-deals",
-      params: { n: 3, moves: "3 cards" },
+      params: { n: 3, moves: { count: 3, of: "count.cards" } },
       cells: [],
       tone: "info",
     });
@@ -73,7 +78,7 @@ describe("stepNarration", () => {
     const v = E.walkthrough(t);
     expect(stepNarration(E, t.rules, v, 0)).toEqual({
       key: "walk.start-no-moves",
-      params: { n: 2, deals: "2 stock cards" },
+      params: { n: 2, deals: { count: 2, of: "count.stock-cards" } },
       cells: [],
       tone: "info",
     });

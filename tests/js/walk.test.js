@@ -75,7 +75,13 @@ describe("the walkthrough bar", () => {
     expect(position()).toBe("Step 1 of 23");
     expect(model.get("feedback")).toEqual({
       key: "walk.move",
-      params: { card: "5♦", from: "row 1, column 4", to: "row 1, column 3", step: 1, n: 23 },
+      params: {
+        card: "5♦",
+        from: { key: "cell.place", params: { row: 1, col: 4 } },
+        to: { key: "cell.place", params: { row: 1, col: 3 } },
+        step: 1,
+        n: 23,
+      },
       cells: [],
       tone: "info",
     });
@@ -488,7 +494,7 @@ describe("predict first", () => {
     // Q♦ Q♥, K♦ K♠, 7♦ 7♣ touch after the consolidation (case after_consolidation).
     expect(v.cellsWith("data-will-touch")).toEqual([10, 12, 14, 15, 17, 19]);
     expect(model.get("predictions")).toEqual([2, 4]);
-    expect(v.status()).toMatch(/^Not quite: after the consolidation Q♦, Q♥, K♦, K♠, 7♦ and 7♣/);
+    expect(v.status()).toMatch(/^Not quite: after the consolidation Q♦, Q♥, K♦, K♠, 7♦, and 7♣/);
     expect(walk("score").textContent).toBe("2 of 4 right");
   });
 
