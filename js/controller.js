@@ -327,7 +327,12 @@ export const createController = (
   };
 
   /** Say `said` (a feedback trait value) with no selection. */
-  const tell = (said) => commit({ selected: null, feedback: said });
+  const tell = (said) => {
+    const before = view.status.el.textContent;
+    commit({ selected: null, feedback: said });
+    // Asked again, answered in the same words: say them again (view/status.js).
+    if (view.status.el.textContent === before) view.status.again?.();
+  };
 
   /** A refused command (not a pair): no selection, and why (`feedbackFor`). */
   const refuse = (err) => tell(feedbackFor(E, err));

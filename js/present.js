@@ -325,7 +325,7 @@ export const present = (
       label: [
         card === null
           ? t("aria.cell-gap", { place })
-          : t("aria.cell-card", { card: E.cardName(card), place }),
+          : t("aria.cell-card", { symbol: E.cardSymbol(card), card: E.cardName(card), place }),
         ...words,
       ].join(", "),
       ...flags,

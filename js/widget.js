@@ -15,9 +15,6 @@ import { createController } from "./controller.js";
 import { createView } from "./view/index.js";
 import { face as faceOf } from "./face.js";
 
-/** How a card is drawn: rank (ten as 10), suit symbol, red or black (js/face.js). */
-const face = (card) => faceOf(E, card);
-
 /**
  * The default export's one function (anywidget's `render`).
  * @param {{model: Object, el: HTMLElement}} context  from anywidget
@@ -28,7 +25,11 @@ const render = ({ model, el }, options = {}) => {
   const controller = createController(
     model,
     E,
-    (send, t) => createView(el, { t, face, send }),
+    (send, t) => {
+      // How a card is drawn, in the board's letters (js/face.js): the sliding copies too.
+      const board = { ...E, formatMessage: t };
+      return createView(el, { t, face: (card) => faceOf(board, card), send });
+    },
     options,
   );
   return () => controller.destroy();

@@ -10,7 +10,8 @@ import { ARIA_HIDDEN, attr, flag, h, text } from "./dom.js";
  * The status line: one element with `role="status"` whose text and
  * `data-tone` (`info`, `guide`, `illegal`, `error`, `success`, `won`,
  * `lost`) come from the presentation's `status`.
- * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.status`
+ * @returns {{el: HTMLElement, update: function(Object): void, again: function(): void}}
+ *   `update(p)` draws `p.status`; `again()` has the same words said once more
  */
 export const createStatus = () => {
   const el = h("div.mcw-status", {
@@ -18,12 +19,18 @@ export const createStatus = () => {
     "aria-live": "polite",
     "aria-atomic": "true",
   });
+  let said = "";
   /** @param {Object} p  the presentation */
   const update = (p) => {
     attr(el, "data-tone", p.status.tone);
-    text(el, p.status.text);
+    if (p.status.text !== said) el.textContent = said = p.status.text;
   };
-  return { el, update };
+  // The same words again (Hint twice, one refusal twice): a live region
+  // speaks only when its text changes, so a no-break space comes and goes.
+  const again = () => {
+    el.textContent = el.textContent === said ? `${said}\u00a0` : said;
+  };
+  return { el, update, again };
 };
 
 /**

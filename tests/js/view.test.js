@@ -62,8 +62,8 @@ describe("DOM hooks", () => {
   it("labels cells for screen readers: card name, row and column", () => {
     const v = open(fakeModel({ state: german() }));
     // cell 7 is row 2, column 3: 8C
-    expect(v.cell(7).getAttribute("aria-label")).toBe("8 of clubs, row 2, column 3");
-    expect(v.cell(0).getAttribute("aria-label")).toBe("9 of hearts, row 1, column 1");
+    expect(v.cell(7).getAttribute("aria-label")).toBe("8♣, 8 of clubs, row 2, column 3");
+    expect(v.cell(0).getAttribute("aria-label")).toBe("9♥, 9 of hearts, row 1, column 1");
   });
 
   it("has a status element with role=status that says what to do", () => {
@@ -116,7 +116,7 @@ describe("highlights", () => {
     expect(v.cellsWith("data-partner")).toEqual([8]);
     expect(v.cell(8).querySelector(".mcw-mark").textContent).toBe("pair");
     expect(v.cell(8).getAttribute("aria-label")).toBe(
-      "4 of hearts, row 2, column 4, neighbour that can pair",
+      "4♥, 4 of hearts, row 2, column 4, neighbour that can pair",
     );
   });
 
@@ -153,7 +153,7 @@ describe("highlights", () => {
     v.click(10); // K♦ at row 3, column 1; K♠ beside it
     expect(v.cellsWith("data-partner")).toEqual([]);
     expect(v.cell(11).getAttribute("aria-label")).toBe(
-      "king of spades, row 3, column 2, neighbour",
+      "K♠, king of spades, row 3, column 2, neighbour",
     );
     expect(v.status()).toBe(
       "K♦ (row 3, column 1) has 5 neighbours. K♠ touches it and has the same rank, " +
@@ -1123,5 +1123,25 @@ describe("sync", () => {
     model.set("state", germanAfterRemoval());
     expect(v.cell(12)).toBe(cell);
     expect(document.activeElement).toBe(cell);
+  });
+});
+
+describe("the live region", () => {
+  it("says the same answer again when it is asked again (Hint twice)", async () => {
+    const v = open(fakeModel({ state: german() }));
+    const status = v.q('[role="status"]');
+    const said = [];
+    const watch = new MutationObserver(() => said.push(status.textContent));
+    watch.observe(status, { childList: true, characterData: true, subtree: true });
+    v.button("hint").click();
+    await settled();
+    v.button("hint").click();
+    await settled();
+    watch.disconnect();
+    // Two presses, two announcements of the same words (a trailing no-break
+    // space makes the second one a change); no third from a redraw.
+    expect(said).toHaveLength(2);
+    expect(said[1].trim()).toBe(said[0].trim());
+    expect(said[0].startsWith("Remove 4♣ and 4♥")).toBe(true);
   });
 });
