@@ -316,6 +316,7 @@ export const createController = (
 
   /** Set traits as one change, save (ignoring a missing kernel), redraw this view now. */
   const commit = (changes) => {
+    const before = view.status.el.textContent;
     for (const [key, value] of Object.entries(changes)) model.set(key, value);
     try {
       model.save_changes();
@@ -324,15 +325,13 @@ export const createController = (
       // board works on locally; nothing is logged (it would be a line per move).
     }
     render();
+    // Asked again, answered in the same words (Hint twice, one refusal twice):
+    // say them again (view/status.js).
+    if (changes.feedback?.key && view.status.el.textContent === before) view.status.again?.();
   };
 
   /** Say `said` (a feedback trait value) with no selection. */
-  const tell = (said) => {
-    const before = view.status.el.textContent;
-    commit({ selected: null, feedback: said });
-    // Asked again, answered in the same words: say them again (view/status.js).
-    if (view.status.el.textContent === before) view.status.again?.();
-  };
+  const tell = (said) => commit({ selected: null, feedback: said });
 
   /** A refused command (not a pair): no selection, and why (`feedbackFor`). */
   const refuse = (err) => tell(feedbackFor(E, err));

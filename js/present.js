@@ -12,6 +12,16 @@ import { face } from "./face.js";
 import { presentHeader, presentPanels } from "./present-teaching.js";
 import { presentWalk } from "./walk.js";
 
+/** A cell shows one badge (no highlight is colour alone): that of its first flag in this order. */
+const BADGES = ["illegal", "hint", "partner", "falseNeighbour", "nextFrom", "nextTo", "predicted"];
+/** The catalogue's `ui.mark-<word>` of a badge, where it is not the flag's own name. */
+const BADGE_WORDS = {
+  partner: "pair",
+  falseNeighbour: "false-neighbour",
+  nextFrom: "next-from",
+  nextTo: "next-to",
+};
+
 /**
  * Whether `cell` is a cell of the tableau, a card or a gap (a whole number
  * in range; anything else is junk from a tampered message).
@@ -320,12 +330,18 @@ export const present = (
       flags.nextFrom && "next-from",
       flags.nextTo && "next-to",
     ]);
+    const drawn = face(E, card);
+    const badge = BADGES.find((key) => flags[key]);
+    const mark = badge ? t(`ui.mark-${BADGE_WORDS[badge] ?? badge}`) : "";
+    // The label starts with what the cell shows, card and badge (WCAG 2.5.3).
+    const shown = [drawn.rank + drawn.suit, mark].filter(Boolean).join(" ");
     return {
-      ...face(E, card),
+      ...drawn,
+      mark,
       label: [
         card === null
-          ? t("aria.cell-gap", { place })
-          : t("aria.cell-card", { symbol: E.cardSymbol(card), card: E.cardName(card), place }),
+          ? [mark, t("aria.cell-gap", { place })].filter(Boolean).join(", ")
+          : t("aria.cell-card", { symbol: shown, card: E.cardName(card), place }),
         ...words,
       ].join(", "),
       ...flags,

@@ -89,7 +89,7 @@ export const createBoard = (t) => {
       drawFace(card, c);
       flag(cell, "data-gap", c.card === null);
       attr(cell, "aria-label", c.label);
-      applyHighlights(cell, c, t);
+      applyHighlights(cell, c);
       showText(cell.querySelector(".mcw-order"), c.order ? String(c.order) : "");
     });
   };

@@ -8,37 +8,32 @@
 import { attr, flag, showText } from "./dom.js";
 
 /**
- * The highlight flags of a cell presentation: the attribute each sets and
- * the badge it shows (catalogue `ui.mark-<badge>`; null: none). A cell
- * shows one badge, the first of its flags in this order.
+ * The highlight flags of a cell presentation and the attribute each sets. The
+ * badge a cell shows with them (so no highlight is colour alone) comes with
+ * the presentation, `c.mark` (js/present.js, `BADGES`).
  */
 export const HIGHLIGHTS = {
-  illegal: ["data-illegal", "illegal"],
+  illegal: "data-illegal",
   // A hint's cells (docs/analysis.md, section 6).
-  hint: ["data-hint", "hint"],
-  partner: ["data-partner", "pair"],
-  falseNeighbour: ["data-false-neighbour", "false-neighbour"],
+  hint: "data-hint",
+  partner: "data-partner",
+  falseNeighbour: "data-false-neighbour",
   // The walkthrough (js/walk.js) and predict mode (js/walk-control.js).
-  nextFrom: ["data-next-from", "next-from"],
-  nextTo: ["data-next-to", "next-to"],
-  predicted: ["data-predicted", "predicted"],
-  willTouch: ["data-will-touch", null],
-  selected: ["data-selected", null],
-  neighbour: ["data-neighbour", null],
+  nextFrom: "data-next-from",
+  nextTo: "data-next-to",
+  predicted: "data-predicted",
+  willTouch: "data-will-touch",
+  selected: "data-selected",
+  neighbour: "data-neighbour",
 };
 
 /**
  * @param {HTMLElement} cell  the `[data-cell]` element
  * @param {{selected: boolean, neighbour: boolean, partner: boolean,
- *   falseNeighbour: boolean, illegal: boolean}} flags
- * @param {function(string, Object=): string} t  formatMessage
+ *   falseNeighbour: boolean, illegal: boolean, mark: string}} c  the cell's presentation
  */
-export const applyHighlights = (cell, flags, t) => {
-  let mark = "";
-  for (const [key, [name, badge]] of Object.entries(HIGHLIGHTS)) {
-    flag(cell, name, flags[key]);
-    if (flags[key] && badge && mark === "") mark = t(`ui.mark-${badge}`);
-  }
-  attr(cell, "aria-selected", flags.selected ? "true" : "false");
-  showText(cell.querySelector(".mcw-mark"), mark);
+export const applyHighlights = (cell, c) => {
+  for (const [key, name] of Object.entries(HIGHLIGHTS)) flag(cell, name, c[key]);
+  attr(cell, "aria-selected", c.selected ? "true" : "false");
+  showText(cell.querySelector(".mcw-mark"), c.mark);
 };

@@ -116,7 +116,7 @@ describe("highlights", () => {
     expect(v.cellsWith("data-partner")).toEqual([8]);
     expect(v.cell(8).querySelector(".mcw-mark").textContent).toBe("pair");
     expect(v.cell(8).getAttribute("aria-label")).toBe(
-      "4♥, 4 of hearts, row 2, column 4, neighbour that can pair",
+      "4♥ pair, 4 of hearts, row 2, column 4, neighbour that can pair",
     );
   });
 

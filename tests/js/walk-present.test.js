@@ -122,7 +122,9 @@ describe("presentWalk", () => {
     const p = presentWalk(E, s, {}, DEFAULT_TEACHING);
     expect(p.cells.findIndex((c) => c.nextFrom)).toBe(4); // step 2: 4 → 3
     expect(p.cells.findIndex((c) => c.nextTo)).toBe(3);
-    expect(present(E, s, null, {}).cells[4].label).toBe("2♥, 2 of hearts, row 1, column 5, moves next");
+    expect(present(E, s, null, {}).cells[4].label).toBe(
+      "2♥ next, 2 of hearts, row 1, column 5, moves next",
+    );
     const q = presentWalk(E, s, {}, { ...DEFAULT_TEACHING, predict: true, predictions: [4, 5] });
     expect(q.cells.some((c) => c.nextFrom || c.nextTo)).toBe(false);
     expect(q.walk.scoreText).toBe("4 of 5 right");
