@@ -12,8 +12,11 @@ import { face } from "./face.js";
 import { presentHeader, presentPanels } from "./present-teaching.js";
 import { presentWalk } from "./walk.js";
 
-/** A cell shows one badge (no highlight is colour alone): that of its first flag in this order. */
-const BADGES = ["illegal", "hint", "partner", "falseNeighbour", "nextFrom", "nextTo", "predicted"];
+/**
+ * A cell shows one badge (no highlight is colour alone): that of its first
+ * flag in this order; predict mode's "?" comes after (js/walk-control.js).
+ */
+const BADGES = ["illegal", "hint", "partner", "falseNeighbour", "nextFrom", "nextTo"];
 /** The catalogue's `ui.mark-<word>` of a badge, where it is not the flag's own name. */
 const BADGE_WORDS = {
   partner: "pair",

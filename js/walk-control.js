@@ -292,7 +292,9 @@ export const createWalkControl = ({
         willTouch && "will-touch",
       ]);
       if (words.length === 0) return c;
-      return { ...c, predicted, willTouch, label: [c.label, ...words].join(", ") };
+      // A marked pick shows "?" unless the cell has a badge already (js/present.js, BADGES).
+      const mark = c.mark || (predicted ? E.formatMessage("ui.mark-predicted") : "");
+      return { ...c, predicted, willTouch, mark, label: [c.label, ...words].join(", ") };
     });
     p.walk = {
       ...p.walk,
