@@ -343,22 +343,49 @@ class _Search:
         return found
 
     def options(self, seq: bytes) -> list[tuple[int, int, bytes]]:
-        """Every non-empty matching of the round's pair graph, most cards first:
-        ``(-pairs, mask of its cells, bytes of its cells)``.
+        """The round's matchings, most cards first: ``(-pairs, mask of its cells,
+        bytes of its cells)``: at least one for each sequence they can leave.
 
-        Made pair by pair (each pair joins every matching so far that has
-        neither of its cells), then sorted by size with a stable sort, so
-        the matchings of one size keep the order in which they were made;
-        two matchings of the same cells may both appear (they leave the
-        same sequence, which :meth:`children` tells apart).
+        Made pair by pair in the order of :meth:`edges` (each pair joins
+        every matching so far that has neither of its cells), then sorted by
+        size with a stable sort. So of two matchings of one size, the one
+        whose last pair not in the other comes first in that order is first.
+
+        **Left out**, when pair ``(i, j)`` joins a matching: those in which
+        cell ``i - 1`` is free and holds the rank of ``i``, when ``(i - 1, j)``
+        is a pair too, or ``j = i + 1`` and ``(i - 1, i)`` is a pair. Each has a
+        twin with that pair instead of ``(i, j)``: it removes ``i - 1``
+        instead of ``i`` (or ``i - 1, i`` instead of ``i, i + 1``), another
+        card of one run of equal ranks next to each other in the sequence,
+        so it leaves the same sequence, and it is first (the pair in which
+        they differ comes before ``(i, j)``). The same holds for every
+        matching grown from a left-out one: no pair with cell ``i - 1`` comes
+        after ``(i, j)``, so ``i - 1`` stays free and the twin grows the
+        same way. A twin left out in turn has its own, earlier one; so
+        :meth:`children` (the first matching for each sequence) is the same
+        as with every matching. Other matchings that leave one sequence may
+        still both appear; :meth:`children` tells them apart.
         """
+        edges = self.edges(seq)
         made: list[tuple[int, int, bytes]] = [(0, 0, b"")]
-        for key in self.edges(seq):
+        for key in edges:
             i = key >> 8
             j = key & 255
             bits = (1 << i) | (1 << j)
             cut = bytes((i, j))
-            made += [(size - 1, m | bits, c + cut) for size, m, c in made if not m & bits]
+            if (
+                i
+                and seq[i - 1] == seq[i]
+                and (key - 256 in edges or (j == i + 1 and key - 257 in edges))
+            ):
+                need = 1 << (i - 1)  # a matching where i - 1 is free has an earlier twin
+                made += [
+                    (size - 1, m | bits, c + cut)
+                    for size, m, c in made
+                    if not m & bits and m & need
+                ]
+            else:
+                made += [(size - 1, m | bits, c + cut) for size, m, c in made if not m & bits]
         del made[0]
         made.sort(key=_first)
         return made
