@@ -135,10 +135,11 @@ export const guidance = (E, state, facts, time = null) => {
   // The walkthrough at its last step: the round's consolidation has just finished.
   const walk = E.walkthrough(state);
   if (!walk || !walk.position || walk.position < walk.moves + walk.deals) return guide;
-  // "7♥ and 7♣, 9♠ and 9♣": each pair a list, the pairs a unit list (no "and").
+  // "7♥–7♣, 9♠–9♣, and 5♦–5♣": the pairs as a list, each pair with a dash.
   const pairs = E.listOf(
-    facts.legalPairs.map(([a, b]) => E.listOf([symbolAt(E, state, a), symbolAt(E, state, b)])),
-    "unit",
+    facts.legalPairs.map(([a, b]) =>
+      E.listOf([symbolAt(E, state, a), symbolAt(E, state, b)], "pair"),
+    ),
   );
   return `${guide} ${t("status.now-touching", { pairs })}`;
 };

@@ -46,8 +46,8 @@ export const hasMessage = (key) => Object.hasOwn(messages, key);
  * else English. Parameters are data: a number or a string as it is (a card
  * symbol in the language's letters, `letter.*`), a count `{count, of}` with
  * the language's plural rule (`Intl.PluralRules`, falling back to `other`),
- * a list `{list, type?}` with its list rule (`Intl.ListFormat`: a
- * conjunction, or with `type: "unit"` a list with no "and"), a nested message
+ * a list `{list, type?}` with its list rule (`Intl.ListFormat`'s
+ * conjunction; `type: "pair"`: two cards joined by a dash), a nested message
  * `{key, params}`. Extra parameters are ignored.
  *
  * @param {string} [lang]  a BCP 47 code, `"en"` by default
@@ -58,10 +58,7 @@ export const hasMessage = (key) => Object.hasOwn(messages, key);
  */
 export const translator = (lang = "en", own = {}) => {
   const plural = new Intl.PluralRules(lang);
-  const lists = {
-    conjunction: new Intl.ListFormat(lang, { type: "conjunction" }),
-    unit: new Intl.ListFormat(lang, { type: "unit", style: "long" }),
-  };
+  const lists = new Intl.ListFormat(lang, { type: "conjunction" });
   const template = (key) => (Object.hasOwn(own, key) ? own[key] : messages[key]);
   const say = (value) => {
     if (value === null || typeof value !== "object") {
@@ -69,7 +66,9 @@ export const translator = (lang = "en", own = {}) => {
       return card ? (template(`letter.${card[1]}`) ?? card[1]) + card[2] : String(value);
     }
     if (Array.isArray(value.list)) {
-      return (lists[value.type] ?? lists.conjunction).format(value.list.map(say));
+      const items = value.list.map(say);
+      // A pair as "7♥–7♣": CLDR's lists without "and" still have one in some languages.
+      return value.type === "pair" ? items.join("–") : lists.format(items);
     }
     if ("of" in value) {
       const key = `${value.of}.${plural.select(value.count)}`;
@@ -109,11 +108,11 @@ export const formatMessage = translator();
 export const counted = (key, count) => ({ count, of: key });
 
 /**
- * Items as one list parameter, said with the language's list rule: a
- * conjunction ("7♥, 7♣, and 7♠"), or with `"unit"` one with no "and"
- * ("7♥ and 7♣, 9♠ and 9♣", for a list of pairs).
+ * Items as one list parameter, said with the language's list rule, a
+ * conjunction ("7♥, 7♣, and 7♠"), or with `"pair"` as two cards joined by a
+ * dash ("7♥–7♣", in a list of pairs: "7♥–7♣, 9♠–9♣, and 5♦–5♣").
  * @param {Array} items  message parameters
- * @param {"unit"} [type]
- * @returns {{list: Array, type?: "unit"}}
+ * @param {"pair"} [type]
+ * @returns {{list: Array, type?: "pair"}}
  */
 export const listOf = (items, type) => (type ? { list: items, type } : { list: items });

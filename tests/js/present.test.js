@@ -90,14 +90,14 @@ describe("after a round's consolidation the status names the pairs that touch no
     expect(after.phase).toBe("remove");
     expect(statusOf(after)).toBe(
       // The gaps are all at the end: nothing to consolidate, so it is not offered.
-      "Remove pairs: click two touching cards of the same rank. Now touching: 4♠ and 4♣.",
+      "Remove pairs: click two touching cards of the same rank. Now touching: 4♠–4♣.",
     );
     // One card at a time, the same once the last card has moved.
     let steps = m1;
     // 7 cards move (4♣ 9♦ 2♥ 8♣ J♠ 6♦ K♥, one cell each).
     for (let k = 0; k < 7; k++) steps = play(steps, { type: "consolidate_step" });
     expect(steps.phase).toBe("remove");
-    expect(statusOf(steps)).toMatch(/ Now touching: 4♠ and 4♣\.$/u);
+    expect(statusOf(steps)).toMatch(/ Now touching: 4♠–4♣\.$/u);
     // Removing the pair ends the news.
     expect(statusOf(play(after, { type: "remove", cells: [1, 2] }))).not.toMatch(/Now touching/);
   });
@@ -110,7 +110,7 @@ describe("after a round's consolidation the status names the pairs that touch no
     const round2 = play(s, { type: "consolidate" }, { type: "refill" });
     // after_refill_layout: QD QH (7, 8), KD KS (10, 11), 7D 7C (13, 14), AH AD (18, 22).
     expect(statusOf(round2)).toMatch(
-      / Now touching: Q♦ and Q♥, K♦ and K♠, 7♦ and 7♣, A♥ and A♦\.$/u,
+      / Now touching: Q♦–Q♥, K♦–K♠, 7♦–7♣, and A♥–A♦\.$/u,
     );
     // Walked back one step (undo): the round is not over, nothing is said.
     expect(statusOf(E.walkTo(round2, E.walkthrough(round2).position - 1))).not.toMatch(
