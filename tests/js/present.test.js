@@ -109,9 +109,7 @@ describe("after a round's consolidation the status names the pairs that touch no
     expect(statusOf(mid)).not.toMatch(/Now touching/);
     const round2 = play(s, { type: "consolidate" }, { type: "refill" });
     // after_refill_layout: QD QH (7, 8), KD KS (10, 11), 7D 7C (13, 14), AH AD (18, 22).
-    expect(statusOf(round2)).toMatch(
-      / Now touching: Q♦–Q♥, K♦–K♠, 7♦–7♣, and A♥–A♦\.$/u,
-    );
+    expect(statusOf(round2)).toMatch(/ Now touching: Q♦–Q♥, K♦–K♠, 7♦–7♣, and A♥–A♦\.$/u);
     // Walked back one step (undo): the round is not over, nothing is said.
     expect(statusOf(E.walkTo(round2, E.walkthrough(round2).position - 1))).not.toMatch(
       /Now touching/,
