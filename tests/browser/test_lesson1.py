@@ -288,7 +288,7 @@ def test_q_hearts_has_the_four_false_neighbours_section_4_names(lesson):
     assert cells_with(page, "gap-board", "data-false-neighbour") == {0, 4, 10, 24}
     assert cells_with(page, "gap-board", "data-partner") == set()
     assert status(page, "gap-board").endswith(
-        "9♥, 2♥, Q♦ and A♥ are beyond a gap: not neighbours until you consolidate."
+        "9♥, 2♥, Q♦, and A♥ are beyond a gap: not neighbours until you consolidate."
     )
 
 
