@@ -209,12 +209,15 @@ def _even_closure(seq: bytes, table: tuple[tuple[Any, ...], ...]) -> int:
     while gone != full:
         waiting = []
         before_pass = gone
+        kept = ~gone  # the cards not gone yet
         for item in hard:
-            bits, between, k, low, t = item
-            if not bits & ~gone:
+            bits = item[0]
+            if not bits & kept:
                 continue
+            _, between, k, low, t = item
             if (gone & between).bit_count() >= k and (gone & low).bit_count() >= t:
                 gone |= bits
+                kept = ~gone
             else:
                 waiting.append(item)
         if gone == before_pass:
@@ -405,10 +408,12 @@ class _Search:
         """
         made = self.options(seq)
         ranks = seq.ljust(256, b"\0")  # position -> rank
-        places = _POSITIONS[: len(seq)]
+        keep = _POSITIONS[: len(seq)].translate
         kids: dict[bytes, int] = {}
         for _, mask, cut in made:
-            kids.setdefault(places.translate(None, cut).translate(ranks), mask)
+            child = keep(None, cut).translate(ranks)
+            if child not in kids:
+                kids[child] = mask
         return kids
 
     def tick(self) -> None:
