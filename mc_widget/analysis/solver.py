@@ -10,9 +10,11 @@ off by a heuristic; a limit given by the caller is the only way to stop
 early (``winnable is None``).
 
 Children are tried most cards removed first, each checked against the table
-and :func:`stranded` before it is expanded; the search runs in phases with
-node budgets that switch between two orders of the children, keeping the
-lost table (:meth:`_Search.decide`). Figures: docs/performance.md, "Solver".
+and :func:`stranded` before it is expanded (matchings that would only repeat
+a child are not made: :meth:`_Search.options`); the search runs in phases
+with node budgets that switch between two orders of the children, keeping
+the lost table (:meth:`_Search.decide`). Figures: docs/performance.md,
+"Solver".
 """
 
 from __future__ import annotations
