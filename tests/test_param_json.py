@@ -212,3 +212,22 @@ def test_the_front_end_catalogue_is_the_catalogue_less_python_only():
     assert not any(key.startswith(("mistake.", "scenario.", "page.", "text.")) for key in board)
     with pytest.raises(ValueError, match="en, sv, nl, de, it, fr"):
         front_end_catalogue("xx")
+
+
+def test_format_message_says_a_feedbacks_json_params_as_the_front_end_does():
+    # A feedback trait as a lesson reads it: params in their JSON shapes.
+    params = {
+        "card": "5♦",
+        "from": {"key": "cell.place", "params": {"row": 1, "col": 4}},
+        "to": {"key": "cell.place", "params": {"row": 1, "col": 3}},
+        "step": 1,
+        "n": 23,
+    }
+    assert format_message("walk.move", params) == (
+        "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3: "
+        "the first gap in reading order."
+    )
+    count = {"count": 17, "of": "count.cards"}
+    assert format_message("status.consolidated", {"cards": count}) == (
+        "Consolidated: 17 cards moved."
+    )
