@@ -28,7 +28,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * Catalogue keys the browser never shows: a prefix ends in "." or "-",
- * anything else is a whole key.
+ * anything else is a whole key. The list is mc_widget/messages/python-only.json,
+ * read here and by Python (`messages.PYTHON_ONLY`, for a board's `_messages`),
+ * so the two cannot differ. What it holds, and why:
  * - `text.`, `summary.`: the plain-text board of `str(game)` and `w._repr_`.
  * - `teacher.mistake-`: the title and caption `MonteCarloWidget.mistake()`
  *   builds (they reach the board as finished text in `title`/`caption`).
@@ -57,44 +59,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
  * - `mistake.`, `scenario.`: the teaching texts (mc_widget/teaching), which
  *   reach the board finished as a title, a caption or a panel's texts.
  */
-export const PYTHON_ONLY = Object.freeze([
-  "text.",
-  "summary.",
-  "teacher.mistake-",
-  "phase.",
-  "api.",
-  "error.selected",
-  "layout.",
-  "count.rows.",
-  "count.cells.",
-  "state.range",
-  "state.at-least",
-  "state.length",
-  "state.card",
-  "state.canonical",
-  "state.layout",
-  "state.deal",
-  "state.copies",
-  "state.too-many-cells",
-  "state.reserved",
-  "state.preset",
-  "state.replay",
-  "state.deal-start",
-  "state.mismatch",
-  "state.mismatch-count",
-  "state.other-rules",
-  "state.deal-start-count",
-  "state.too-many-games",
-  "hint.perfect",
-  "hint.perfect-lost",
-  "review.never",
-  "review.still-winnable",
-  "review.lost-at",
-  "review.action-",
-  "page.",
-  "mistake.",
-  "scenario.",
-]);
+export const PYTHON_ONLY = Object.freeze(
+  JSON.parse(readFileSync(join(ROOT, "mc_widget", "messages", "python-only.json"), "utf8")),
+);
 
 /** Whether `key` is left out of the bundled catalogue. */
 export function pythonOnly(key) {

@@ -38,7 +38,9 @@ def has_words(template: str) -> bool:
 
 
 def test_there_is_a_catalogue_for_each_language_and_no_other():
-    assert sorted(p.stem for p in FOLDER.glob("*.json")) == sorted(LANGUAGES)
+    # Beside them, python-only.json: the keys the browser never shows.
+    found = sorted(p.stem for p in FOLDER.glob("*.json") if p.name != "python-only.json")
+    assert found == sorted(LANGUAGES)
 
 
 @pytest.mark.parametrize("lang", OTHERS)

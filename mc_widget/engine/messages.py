@@ -256,48 +256,14 @@ def format_list(items: Iterable[Any], lang: str = "en") -> Phrase:
 # What the front end gets: its catalogue, and parameters as data
 
 
-#: The catalogue keys the browser never shows, as ``PYTHON_ONLY`` in
-#: scripts/build.mjs (a test reads that list and compares): a prefix ends in
-#: ``.`` or ``-``, anything else is a whole key. The bundle leaves them out,
-#: and so does a board's ``_messages`` (:func:`front_end_catalogue`); Python
-#: sends their texts finished (``feedback.text``, a title, a panel).
-PYTHON_ONLY: tuple[str, ...] = (
-    "text.",
-    "summary.",
-    "teacher.mistake-",
-    "phase.",
-    "api.",
-    "error.selected",
-    "layout.",
-    "count.rows.",
-    "count.cells.",
-    "state.range",
-    "state.at-least",
-    "state.length",
-    "state.card",
-    "state.canonical",
-    "state.layout",
-    "state.deal",
-    "state.copies",
-    "state.too-many-cells",
-    "state.reserved",
-    "state.preset",
-    "state.replay",
-    "state.deal-start",
-    "state.mismatch",
-    "state.mismatch-count",
-    "state.other-rules",
-    "state.deal-start-count",
-    "state.too-many-games",
-    "hint.perfect",
-    "hint.perfect-lost",
-    "review.never",
-    "review.still-winnable",
-    "review.lost-at",
-    "review.action-",
-    "page.",
-    "mistake.",
-    "scenario.",
+#: The catalogue keys the browser never shows: a prefix ends in ``.`` or
+#: ``-``, anything else is a whole key. One list, mc_widget/messages/python-only.json,
+#: which scripts/build.mjs reads too (its comment says why each is there). The
+#: bundle leaves them out, and so does a board's ``_messages``
+#: (:func:`front_end_catalogue`); Python sends their texts finished
+#: (``feedback.text``, a title, a panel).
+PYTHON_ONLY: tuple[str, ...] = tuple(
+    json.loads((MESSAGES_DIR / "python-only.json").read_text(encoding="utf-8"))
 )
 _PYTHON_PREFIXES = tuple(p for p in PYTHON_ONLY if p.endswith((".", "-")))
 _PYTHON_KEYS = frozenset(p for p in PYTHON_ONLY if not p.endswith((".", "-")))
