@@ -13,12 +13,13 @@ import { presentHeader, presentPanels } from "./present-teaching.js";
 import { presentWalk } from "./walk.js";
 
 /**
- * A cell shows one badge (no highlight is colour alone): that of its first
- * flag in this order; predict mode's "?" comes after (js/walk-control.js).
+ * A cell shows one badge (no highlight is colour alone): the catalogue's
+ * `ui.mark-<word>` of its first flag in this order; predict mode's "?" comes
+ * after (js/walk-control.js).
  */
-const BADGES = ["illegal", "hint", "partner", "falseNeighbour", "nextFrom", "nextTo"];
-/** The catalogue's `ui.mark-<word>` of a badge, where it is not the flag's own name. */
-const BADGE_WORDS = {
+const BADGES = {
+  illegal: "illegal",
+  hint: "hint",
   partner: "pair",
   falseNeighbour: "false-neighbour",
   nextFrom: "next-from",
@@ -335,8 +336,8 @@ export const present = (
       flags.nextTo && "next-to",
     ]);
     const drawn = face(E, card);
-    const badge = BADGES.find((key) => flags[key]);
-    const mark = badge ? t(`ui.mark-${BADGE_WORDS[badge] ?? badge}`) : "";
+    const badge = Object.keys(BADGES).find((key) => flags[key]);
+    const mark = badge ? t(`ui.mark-${BADGES[badge]}`) : "";
     // The label starts with what the cell shows, card and badge (WCAG 2.5.3).
     const shown = [drawn.rank + drawn.suit, mark].filter(Boolean).join(" ");
     return {
