@@ -9,19 +9,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import de from "../../mc_widget/messages/de.json";
 import fr from "../../mc_widget/messages/fr.json";
 import { newState } from "../../js/engine/index.js";
-import { GERMAN, fakeModel, mount, settled } from "./widget-helpers.js";
+import { GERMAN, fakeModel, mountEach, settled } from "./widget-helpers.js";
 
-const views = [];
-const open = (model) => {
-  const v = mount(model);
-  views.push(v);
-  return v;
-};
+const open = mountEach();
 afterEach(() => {
-  for (const v of views.splice(0)) {
-    v.cleanup();
-    v.el.remove();
-  }
   document.documentElement.lang = "";
 });
 

@@ -5,24 +5,13 @@
  * values come from the case file or are worked out by hand in the comments,
  * never from the code under test.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as E from "../../js/engine/index.js";
 import { newState, apply } from "../../js/engine/index.js";
 import { createController } from "../../js/controller.js";
-import { GERMAN, fakeClock, fakeModel, mount, settled } from "./widget-helpers.js";
+import { GERMAN, fakeClock, fakeModel, mount, mountEach, settled } from "./widget-helpers.js";
 
-const views = [];
-function open(model, options) {
-  const v = mount(model, options);
-  views.push(v);
-  return v;
-}
-afterEach(() => {
-  for (const v of views.splice(0)) {
-    v.cleanup();
-    v.el.remove();
-  }
-});
+const open = mountEach();
 
 function german() {
   return newState({ layout: GERMAN.layout });

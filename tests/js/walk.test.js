@@ -7,22 +7,11 @@
  * the stock deals 6 (T♠ 5♣ 2♠ A♦ 7♠ 3♥ into cells 19 … 24): n = 23.
  * Expected values come from the case file and are worked out by hand.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as E from "../../js/engine/index.js";
-import { GERMAN, fakeClock, fakeModel, mount, settled } from "./widget-helpers.js";
+import { GERMAN, fakeClock, fakeModel, mountEach, settled } from "./widget-helpers.js";
 
-const views = [];
-function open(model, options) {
-  const v = mount(model, options);
-  views.push(v);
-  return v;
-}
-afterEach(() => {
-  for (const v of views.splice(0)) {
-    v.cleanup();
-    v.el.remove();
-  }
-});
+const open = mountEach();
 
 function afterRemoval() {
   let s = E.newState({ layout: GERMAN.layout });

@@ -3,7 +3,7 @@
  * on, off, save_changes, send) that several views can share, like the real
  * ipywidgets model, and readers for the DOM hooks.
  */
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 import widget from "../../js/widget.js";
 import german from "../cases/german-worked-example.json";
 
@@ -115,5 +115,24 @@ export function mount(model, options = {}) {
       target.dispatchEvent(event);
       return event;
     },
+  };
+}
+
+/**
+ * `open(model, options)`: `mount` a view that is cleaned up and removed after
+ * each test of the file. Call once, at the top level of a test file.
+ */
+export function mountEach() {
+  const views = [];
+  afterEach(() => {
+    for (const v of views.splice(0)) {
+      v.cleanup();
+      v.el.remove();
+    }
+  });
+  return (model, options) => {
+    const v = mount(model, options);
+    views.push(v);
+    return v;
   };
 }
