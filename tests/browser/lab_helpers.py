@@ -18,6 +18,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import nbformat
 from playwright.sync_api import Browser, Page, Playwright
 
 TOKEN = "mc-widget-tests"
@@ -143,6 +144,20 @@ def open_notebook(page: Page, base_url: str, name: str) -> None:
         f"() => window.jupyterapp && {_CURRENT} && {_CURRENT}.sessionContext", timeout=60_000
     )
     page.evaluate(f"async () => {{ await {_CURRENT}.sessionContext.ready; }}")
+
+
+def open_cells(
+    page: Page, base_url: str, root: Path, name: str, cells: dict[str, str], theme: str
+) -> None:
+    """Write a notebook of code ``cells`` (cell id -> source) as ``root/name``,
+    open it, set ``theme`` and run every cell: a test's scratch notebook."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source, id=cell_id) for cell_id, source in cells.items()]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, root / name)
+    open_notebook(page, base_url, name)
+    set_theme(page, theme)
+    run_all_cells(page)
 
 
 def run_all_cells(page: Page) -> None:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
 import pytest
 from a11y_helpers import (
     CASE,
@@ -41,7 +40,7 @@ from a11y_helpers import (
     start_sampling_animations,
     watch_announcements,
 )
-from lab_helpers import cell_by_id, open_notebook, run_all_cells, set_theme
+from lab_helpers import cell_by_id, open_cells, set_theme
 from layout_helpers import EFFECTIVE_JS, contrast, scroll_to_top
 
 from mc_widget.widget import MonteCarloWidget
@@ -247,18 +246,10 @@ LAB_READY = {
 @pytest.fixture(scope="module")
 def lab_page(browser, lab_url, lab_root):
     """One notebook of five boards in one JupyterLab (the session's server)."""
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [
-        nbformat.v4.new_code_cell("from mc_widget import MonteCarloWidget", id="a11y-import")
-    ]
-    nb.cells += [nbformat.v4.new_code_cell(src, id=cell) for cell, src in LAB_BOARDS.items()]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, lab_root / LAB_NAME)
+    cells = {"a11y-import": "from mc_widget import MonteCarloWidget", **LAB_BOARDS}
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    open_notebook(page, lab_url, LAB_NAME)
-    set_theme(page, "JupyterLab Light")
-    run_all_cells(page)
+    open_cells(page, lab_url, lab_root, LAB_NAME, cells, "JupyterLab Light")
     yield page
     # The theme is a user setting of the shared server: put it back.
     set_theme(page, "JupyterLab Light")

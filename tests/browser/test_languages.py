@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 import pytest
-from lab_helpers import kernel_says, open_notebook, run_all_cells
+from lab_helpers import kernel_says, open_cells
 
 from mc_widget.widget import MonteCarloWidget
 
@@ -93,19 +93,11 @@ def _words(board) -> set[str]:
 def test_changing_lang_on_a_shown_board_changes_every_word_and_keeps_the_game(
     page, lab_url, lab_root
 ):
-    import nbformat
-
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [
-        nbformat.v4.new_code_cell(
-            "from mc_widget import MonteCarloWidget\n"
-            f"w = MonteCarloWidget.from_layout({CASE['layout']!r})\nw"
-        )
-    ]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, lab_root / "lang-switch.ipynb")
-    open_notebook(page, lab_url, "lang-switch.ipynb")
-    run_all_cells(page)
+    source = (
+        "from mc_widget import MonteCarloWidget\n"
+        f"w = MonteCarloWidget.from_layout({CASE['layout']!r})\nw"
+    )
+    open_cells(page, lab_url, lab_root, "lang-switch.ipynb", {"board": source}, "JupyterLab Light")
     board = page.locator(".mcw").first
     board.locator("[data-cell='0'] [data-card]").wait_for()
     board.locator('[data-cell="2"]').click()

@@ -10,9 +10,8 @@ size the bar sits in the side column, under the buttons.
 
 from __future__ import annotations
 
-import nbformat
 import pytest
-from lab_helpers import cell_by_id, open_notebook, run_all_cells, set_theme
+from lab_helpers import cell_by_id, open_cells
 from layout_helpers import boxes, frames, scroll_to_top
 
 NAME = "sizes.ipynb"
@@ -67,19 +66,9 @@ CELLS = {
 
 @pytest.fixture(scope="module")
 def notebook(browser, lab_url, lab_root):
-    nb = nbformat.v4.new_notebook()
-    nb.cells = []
-    for cell_id, source in CELLS.items():
-        cell = nbformat.v4.new_code_cell(source)
-        cell.id = cell_id
-        nb.cells.append(cell)
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, lab_root / NAME)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    open_notebook(page, lab_url, NAME)
-    set_theme(page, "JupyterLab Light")
-    run_all_cells(page)
+    open_cells(page, lab_url, lab_root, NAME, CELLS, "JupyterLab Light")
     page.wait_for_function("document.querySelectorAll('.mcw [data-cell]').length === 225")
     yield page
     context.close()
