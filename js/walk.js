@@ -97,8 +97,6 @@ export const readScore = (value) =>
  * @property {number} n  moves + deals
  * @property {number} moves  the cards the consolidation moves
  * @property {string} label  "Step 3 of 23" (`ui.walk-position`)
- * @property {string} valuetext  the slider's `aria-valuetext`: "Step 3 of 23", the
- *   position (the status line says the step's narration once)
  * @property {{kind: string, from: number|null, to: number, card: string}|null} next
  *   step k + 1, null at the end
  * @property {{first: boolean, back: boolean, forward: boolean, last: boolean, play: boolean}} buttons
@@ -141,16 +139,12 @@ export const presentWalk = (E, state, feedback, teaching) => {
   }));
   if (!w) return { walk: null, cells };
   const score = readScore(teaching.predictions);
-  const narration = stepNarration(E, state.rules, w, k);
   return {
     walk: {
       position: k,
       n,
       moves: w.moves,
       label: t("ui.walk-position", { k, n }),
-      // The position only: the status line (a live region) says the step's
-      // narration, and a focused slider's value would say it a second time.
-      valuetext: t("ui.walk-position", { k, n }),
       next,
       buttons: { first: k > 0, back: k > 0, forward: k < n, last: k < n, play: k < n },
       predict,

@@ -181,7 +181,9 @@ export const createWalkBar = (t, send) => {
     attr(slider, "max", walk.n);
     const at = String(walk.position);
     if (slider.value !== at) slider.value = at;
-    attr(slider, "aria-valuetext", walk.valuetext);
+    // The position only: the status line (a live region) says the step's
+    // narration, and a focused slider's value would say it a second time.
+    attr(slider, "aria-valuetext", walk.label);
     if (speed.value !== walk.speed) speed.value = walk.speed;
     order.checked = walk.showOrder;
     flag(score, "hidden", !walk.predict);
