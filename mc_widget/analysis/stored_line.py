@@ -31,8 +31,9 @@ def stored_line(state: State | dict[str, Any]) -> dict[str, Any]:
     or None}``. ``moves`` win from the game's start: the actions in effect
     (``history[:cursor]``) and the solver's line from here when this
     position can still be won, else the solver's line from the start; None
-    when the deal cannot be won at all. Runs the solver with no limit (under
-    a second on every standard deal, docs/performance.md). A JSON state that
+    when the deal cannot be won at all. Runs the solver with no limit (about a
+    second at most on a standard deal, docs/performance.md "Solver"), once
+    more from the start when a move has lost the deal. A JSON state that
     does not verify raises ``StateError``.
     """
     state = _read(state)
@@ -40,8 +41,9 @@ def stored_line(state: State | dict[str, Any]) -> dict[str, Any]:
     if found.winnable:
         played = [action.to_json() for action in state.history[: state.cursor]]
         return {"start": state.start, "moves": played + [a.to_json() for a in found.moves]}
-    first = new_state(state.rules, layout=state.start)
-    found = solve(first)
+    if state.cursor == 0:  # this is the start: it has just been solved
+        return {"start": state.start, "moves": None}
+    found = solve(new_state(state.rules, layout=state.start))
     moves = [a.to_json() for a in found.moves] if found.winnable else None
     return {"start": state.start, "moves": moves}
 
