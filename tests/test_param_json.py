@@ -225,3 +225,9 @@ def test_format_message_says_a_feedbacks_json_params_as_the_front_end_does():
     assert format_message("status.consolidated", {"cards": count}) == (
         "Consolidated: 17 cards moved."
     )
+
+
+def test_format_message_says_a_german_feedbacks_cards_in_german_letters():
+    # de.json status.removed "{a} und {b} abgeräumt."; the queen is D (letter.Q).
+    assert format_message("status.removed", {"a": "Q♥", "b": "Q♣"}, "de") == "D♥ und D♣ abgeräumt."
+    assert format_message("status.removed", {"a": "Q♥", "b": "Q♣"}) == "Removed Q♥ and Q♣."

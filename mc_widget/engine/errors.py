@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .messages import Phrase, format_message
+from .messages import phrase
 
 __all__ = [
     "REASONS",
@@ -75,7 +75,7 @@ class EngineError(ValueError):
         self.key = key
         self.params = dict(params or {})
         # A Phrase: English as a str, and message(lang) in another language.
-        self.message = Phrase(format_message(key, self.params), format_message, (key, self.params))
+        self.message = phrase(key, self.params)
         super().__init__(self.message)
 
     def __str__(self) -> str:

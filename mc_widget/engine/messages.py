@@ -89,13 +89,13 @@ def has_message(key: str) -> bool:
 
 def _say(value: Any, lang: str) -> str:
     """A parameter as text in ``lang``: a value with ``localize`` says itself, a
-    parameter in its JSON shape (a count, a list, a nested message, as in a
-    ``feedback`` trait: docs/i18n.md, section 2) is read by
+    parameter in its JSON shape (a count, a list, a nested message, a card
+    symbol, as in a ``feedback`` trait: docs/i18n.md, section 2) is read by
     :func:`param_from_json` first, others ``str``."""
-    if type(value) in (str, int):
-        return str(value)
-    if isinstance(value, dict):
+    if (type(value) is str and _CARD_SYMBOL.fullmatch(value)) or isinstance(value, dict):
         value = param_from_json(value)
+    elif type(value) in (str, int):
+        return str(value)
     localize = getattr(value, "localize", None)
     return str(value) if localize is None else localize(lang)
 
