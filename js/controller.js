@@ -413,9 +413,9 @@ export const createController = (
    */
   const hint = () => {
     const { state } = read();
-    let h = E.fairHint(state);
-    let note;
-    if (model.get("hints") === "perfect") {
+    let h, note;
+    if (model.get("hints") !== "perfect") h = E.fairHint(state);
+    else {
       try {
         return model.send({ type: "hint" });
       } catch {
