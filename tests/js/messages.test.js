@@ -1,7 +1,18 @@
 // The message catalogue: docs/architecture.md "Message catalogue".
+import { readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import catalogue from "../../mc_widget/messages/en.json";
-import { formatMessage, hasMessage, messages } from "../../js/engine/index.js";
+import { LANGUAGES, formatMessage, hasMessage, messages } from "../../js/engine/index.js";
+
+test("LANGUAGES are the catalogues in mc_widget/messages, English first", () => {
+  // The same six as Python's (tests/test_i18n_python.py, tests/test_catalogues.py).
+  const dir = new URL("../../mc_widget/messages/", import.meta.url);
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".json") && name !== "python-only.json")
+    .map((name) => name.slice(0, -".json".length));
+  expect([...LANGUAGES].sort()).toEqual(files.sort());
+  expect(LANGUAGES[0]).toBe("en");
+});
 
 describe("formatMessage", () => {
   test("fills placeholders", () => {
