@@ -84,6 +84,7 @@ from .engine.messages import (
 )
 from .engine.state import _NOT_GIVEN, Action, _NotGiven
 from .jsvalues import from_front
+from .sync import BACK_ACTIONS, CommitError, Revisions, next_state, read_commit, read_sender
 
 __all__ = ["NO_CLOCK", "MonteCarloWidget", "messages_for", "next_clock", "wall_clock_ms"]
 
@@ -531,6 +532,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
     # The language (docs/i18n.md, section 2); `_messages` is Python's alone.
     lang = _Language().tag(sync=True)
     _messages = traitlets.Dict().tag(sync=True)
+    # The move protocol (docs/architecture.md, "The widget (sync)"); Python's alone.
+    _sync = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -571,6 +574,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
         # What Python made of the teaching texts: (builder, the values shown), to say again.
         self._teaching: tuple[Callable[[str], dict[str, Any]], dict[str, Any]] | None = None
         self._said = _start_language(kwargs)  # the language Python's texts are in
+        self._revisions = Revisions()  # who made each change of the game (`_sync.revision`)
+        self._author: str | None = None  # who makes the change under way: None is Python code
         with self._trusting():
             super().__init__(
                 state=game.to_state(),
@@ -578,6 +583,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 feedback={},
                 clock=dict(NO_CLOCK),
                 _messages=messages_for(self._said),
+                _sync={"revision": 0, "acks": {}},
                 **kwargs,
             )
         game.on_change(self._game_changed)
@@ -720,6 +726,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
         with self._changing():
             state = game.to_state()
             self.state = state
+            # The same message as `state`: a view sees the state and its revision together.
+            self._sync = {**self._sync, "revision": self._revisions.made(self._author)}
             if not self._front_clock:
                 finished = game.status != "playing"
                 self.clock = next_clock(
@@ -890,49 +898,23 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 accepted["state"] = value
                 effective = value
 
-        if "selected" in sync_data:
-            value = sync_data["selected"]
-            if value is None or self._holds_card(value, effective):
-                accepted["selected"] = value
-            else:
-                refused.append("selected")
-                problem = problem or _feedback(
-                    "error.selected",
-                    {"value": repr(value)},
-                    tone="error",
-                    text=True,
-                    lang=self.language,
+        traits = {key: value for key, value in sync_data.items() if key != "state"}
+        if "state" in refused and "clock" in traits:
+            # The move it timed did not happen.
+            del traits["clock"]
+            refused.append("clock")
+        good, bad = self._check_traits(traits, effective)
+        accepted.update(good)
+        refused.extend(bad)
+        if bad and problem is None:
+            name, (path, why) = next(iter(bad.items()))
+            if name == "selected":
+                value = repr(traits["selected"])
+                problem = _feedback(
+                    "error.selected", {"value": value}, tone="error", text=True, lang=self.language
                 )
-
-        if "feedback" in sync_data:
-            value = sync_data["feedback"]
-            bad = self._feedback_problem(value)
-            if bad is None:
-                accepted["feedback"] = value
             else:
-                refused.append("feedback")
-                problem = problem or _bad_message(*bad)
-
-        if "clock" in sync_data:
-            value = sync_data["clock"]
-            bad = _clock_problem(value)
-            if "state" in refused:
-                refused.append("clock")
-            elif bad is None:
-                accepted["clock"] = value
-            else:
-                refused.append("clock")
-                problem = problem or _bad_message(*bad)
-
-        for key, value in sync_data.items():
-            if key in ("state", "selected", "feedback", "clock"):
-                continue
-            bad = self._front_value_problem(key, value)
-            if bad is None:
-                accepted[key] = value
-            else:
-                refused.append(key)
-                problem = problem or _bad_message(*bad)
+                problem = _bad_message(path, why)
 
         if verified is not None:
             with self._trusting():
@@ -949,9 +931,42 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 self.selected = None
             self.feedback = problem
 
+    def _check_traits(
+        self, values: dict[str, Any], state: dict[str, Any]
+    ) -> tuple[dict[str, Any], dict[str, tuple[str, str]]]:
+        """A view's trait values (no ``state``) split into ``(accepted, refused)``.
+
+        ``refused`` maps each refused name to ``(path, problem)``. ``selected``
+        must be ``None`` or a cell holding a card in ``state`` (a state JSON,
+        or any dict with its ``tableau``); ``feedback`` a feedback object;
+        ``clock`` a clock object; the others as :meth:`_front_value_problem`
+        says. Both in the order ``selected``, ``feedback``, ``clock``, then
+        the rest as given, so the first refusal is the one to tell.
+        Used by :meth:`set_state` and by a view's commit (:meth:`_take_commit`).
+        """
+        first = [name for name in ("selected", "feedback", "clock") if name in values]
+        accepted: dict[str, Any] = {}
+        refused: dict[str, tuple[str, str]] = {}
+        for name in [*first, *(name for name in values if name not in first)]:
+            value = values[name]
+            if name == "selected":
+                ok = value is None or self._holds_card(value, state)
+                bad = None if ok else ("selected", f"{value!r} is not a cell holding a card.")
+            elif name == "feedback":
+                bad = self._feedback_problem(value)
+            elif name == "clock":
+                bad = _clock_problem(value)
+            else:
+                bad = self._front_value_problem(name, value)
+            if bad is None:
+                accepted[name] = value
+            else:
+                refused[name] = bad
+        return accepted, refused
+
     def _front_value_problem(self, key: str, value: Any) -> tuple[str, str] | None:
         """``(path, problem)`` when a view may not set trait ``key`` to ``value``."""
-        if key in ("panels", "winnable", "_messages"):
+        if key in ("panels", "winnable", "_messages", "_sync"):
             if value == getattr(self, key):
                 return None  # nothing changes
             return key, f"{key} is set from Python; a view cannot change it."
@@ -980,21 +995,142 @@ class MonteCarloWidget(anywidget.AnyWidget):
         sent without one (not this front end) moves the clock in Python; a
         state sent without feedback is narrated in Python.
         """
-        self._front_clock = "clock" in accepted
-        self._front_feedback = "feedback" in accepted
-        self._front_selection = "selected" in accepted
+        with (
+            self._front_change(accepted, "?"),  # a whole state: who made it is not known
+            self.hold_sync(),
+            self._lock_property(**accepted),
+            self.hold_trait_notifications(),
+        ):
+            super().set_state(accepted)
+            self._game._set_verified(state)
+
+    @contextlib.contextmanager
+    def _front_change(self, traits: dict[str, Any], author: str | None) -> Iterator[None]:
+        """A change a view made, bringing ``traits``: while it is applied, the game's
+        change is a learner's move (the clock starts unless ``clock`` came),
+        not narrated in Python when ``feedback`` came, a ``selected`` that came
+        stands, and the revision it makes is ``author``'s (a client id, or
+        ``"?"`` for a state sent whole)."""
+        self._front_clock = "clock" in traits
+        self._front_feedback = "feedback" in traits
+        self._front_selection = "selected" in traits
         self._front_move = True
+        self._author = author
         try:
-            with (
-                self.hold_sync(),
-                self._lock_property(**accepted),
-                self.hold_trait_notifications(),
-            ):
-                super().set_state(accepted)
-                self._game._set_verified(state)
+            yield
         finally:
             self._front_clock = self._front_move = False
             self._front_feedback = self._front_selection = False
+            self._author = None
+
+    # ------------------------------------------------------------------ a view's moves
+
+    def _take_commit(self, content: Any) -> None:
+        """A view's ``commit`` message: one move, made on the board of revision ``base``.
+
+        The protocol's steps (docs/architecture.md, "The widget (sync)";
+        :mod:`mc_widget.sync` reads the message):
+
+        1. malformed (not an object, a bad ``client``, ``seq``, ``base``,
+           ``action`` or ``traits``, ``base`` after the latest revision):
+           nothing changes; ``feedback`` names the bad part (``error.state``,
+           path ``commit.<field>``); acked when its sender could be read;
+        2. a ``seq`` already acked (a replay): ignored, nothing said;
+        3. crossed: a revision after ``base`` was made by someone else;
+        4. crossed ``undo``, ``redo`` or ``walk_to``: refused
+           (``sync.crossed-back``); any other action is applied, once, to
+           the *current* state, and the engine may refuse it (its reason,
+           with the note ``sync.crossed`` when crossed); a new deal or a
+           load lands even when crossed (Undo brings the replaced game back);
+        5. accepted: the state, the commit's traits (checked as
+           :meth:`set_state` checks them, against the new state; when crossed
+           a ``selected`` that lost its card becomes ``None``), the revision,
+           made by this client, and the ack: one message to every view. The
+           commit's ``feedback`` and ``clock`` stand (no narration from Python);
+        6. refused: the state does not change; the sender is told with a
+           ``{"type": "refused", "client", "seq", "feedback"}`` message and
+           acked, and the shared ``feedback`` is left as it is;
+        7. no action: only the traits, checked against the current state.
+        """
+        try:
+            client, seq = read_sender(content)
+            if seq <= self._sync["acks"].get(client, 0):
+                return
+            commit = read_commit(content, client, seq, self._revisions.revision)
+        except CommitError as error:
+            self._malformed(error.client, error.seq, error.path, error.problem)
+            return
+        crossed = self._revisions.crossed(commit.base, client)
+        after = self._game.state
+        if commit.action is not None:
+            if crossed and commit.action.type in BACK_ACTIONS:
+                lang = self.language
+                self._refuse(
+                    client,
+                    seq,
+                    _feedback("sync.crossed-back", tone="illegal", text=True, lang=lang),
+                )
+                return
+            try:
+                after = next_state(after, commit.action)
+            except Exception as error:  # the engine's refusal; never crash the kernel
+                refusal = feedback_for(error, self.language)
+                if crossed:
+                    refusal["note"] = {"key": "sync.crossed", "params": {}}
+                self._refuse(client, seq, refusal)
+                return
+        traits, bad = self._commit_traits(commit.traits, after, crossed)
+        if bad is not None:
+            self._malformed(client, seq, *bad)
+            return
+        with self._changing(), self._front_change(traits, client):
+            for name, value in traits.items():
+                from_json = self.trait_metadata(name, "from_json", self._trait_from_json)
+                self.set_trait(name, from_json(value, self))
+            self._game._set_verified(after)  # made by the engine from Python's own state
+            self._ack(client, seq)
+
+    def _commit_traits(
+        self, values: dict[str, Any], after: State, crossed: bool
+    ) -> tuple[dict[str, Any], tuple[str, str] | None]:
+        """A commit's traits checked against ``after``: ``(accepted, None)``, or
+        ``({}, (path, problem))`` for the first bad one (path ``commit.traits.<name>``)."""
+        unknown = [name for name in values if name not in self.keys]
+        if unknown:
+            return {}, (
+                f"commit.traits.{unknown[0]}",
+                f"{unknown[0]} is not a trait of this board.",
+            )
+        accepted, refused = self._check_traits(values, {"tableau": after.tableau})
+        cell = values.get("selected")
+        if "selected" in refused and crossed and is_int(cell) and 0 <= cell < len(after.tableau):
+            # Its card went in the move it crossed: the selection no longer holds.
+            del refused["selected"]
+            accepted["selected"] = None
+        if refused:
+            path, problem = next(iter(refused.values()))
+            return {}, (f"commit.traits.{path}", problem)
+        return accepted, None
+
+    def _malformed(self, client: str | None, seq: int | None, path: str, problem: str) -> None:
+        """A malformed commit: say what is bad on every board; ack it if its sender is known."""
+        with self._changing():
+            self.feedback = _bad_message(path, problem)
+            if client is not None and seq is not None:
+                self._ack(client, seq)
+
+    def _refuse(self, client: str, seq: int, feedback: dict[str, Any]) -> None:
+        """Tell ``client`` its commit ``seq`` was refused, and why; ack it.
+
+        The message goes to every view; only ``client``'s acts on it. The
+        shared ``feedback`` is not changed: the other boards did nothing wrong.
+        """
+        self.send({"type": "refused", "client": client, "seq": seq, "feedback": feedback})
+        self._ack(client, seq)
+
+    def _ack(self, client: str, seq: int) -> None:
+        """``_sync.acks[client] = seq``: Python has processed ``client``'s commits up to ``seq``."""
+        self._sync = {**self._sync, "acks": {**self._sync["acks"], client: seq}}
 
     # ------------------------------------------------------------------ actions
 
@@ -1302,13 +1438,17 @@ class MonteCarloWidget(anywidget.AnyWidget):
         return found
 
     def _board_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """A custom message from a view: ``{"type": "review"}``, ``{"type": "hint"}``,
+        """A custom message from a view: ``{"type": "commit", …}`` (a move:
+        :meth:`_take_commit`), ``{"type": "review"}``, ``{"type": "hint"}``,
         or ``{"type": "lang", "lang": code}``: the notebook's language, which the
         front end asks for when ``lang`` is ``None`` (docs/i18n.md, section 2).
         A code not in ``LANGUAGES`` is refused (feedback naming ``lang``) and
-        changes nothing."""
+        changes nothing. Pyodide's ``jsnull`` counts as ``None`` (:func:`from_front`)."""
+        content = from_front(content)
         kind = content.get("type") if isinstance(content, dict) else None
-        if kind == "review":
+        if kind == "commit":
+            self._take_commit(content)
+        elif kind == "review":
             self.review()
         elif kind == "hint":
             self.hint()

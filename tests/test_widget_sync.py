@@ -221,7 +221,8 @@ def test_the_view_values_are_not_sent_back_to_it(w, sent):
 
 def test_a_view_move_without_clock_or_feedback_gets_both_from_python_in_one_message(w, sent):
     w.set_state({"state": front_remove_2_8(w.state)})
-    assert sent == [{"clock", "feedback"}]
+    # And its revision (`_sync`, issue 9), in the same message.
+    assert sent == [{"clock", "feedback", "_sync"}]
 
 
 def test_a_state_python_writes_differently_is_sent_back(w, sent):

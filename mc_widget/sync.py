@@ -1,0 +1,181 @@
+"""The move protocol, Python's side: reading a view's ``commit`` and the revision log.
+
+Why: a view used to send the whole ``state``, which Python verified by
+replaying its history (a cost that grows with the game) and adopted, so a
+Python move made meanwhile was silently dropped (issue 9). Now a view sends
+one action per ``commit`` message, made on the board of ``_sync.revision``
+``base``; Python applies that one action to its *current* state, and knows
+from who made each revision since ``base`` whether the two changes crossed
+(docs/architecture.md, "The widget (sync)"). The widget
+(:meth:`MonteCarloWidget._take_commit`) uses this module; these parts are
+pure so they can be read and tested apart from the traits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine.actions import perform
+from .engine.errors import EngineError, StateError, is_int
+from .engine.state import Action, State, parse_action
+from .engine.walkthrough import walk_to
+
+__all__ = [
+    "BACK_ACTIONS",
+    "Commit",
+    "CommitError",
+    "Revisions",
+    "WalkTo",
+    "next_state",
+    "read_commit",
+    "read_sender",
+]
+
+#: A client id: the random id of one page's model.
+_CLIENT = re.compile(r"[A-Za-z0-9_-]{8,64}")
+#: The keys a commit message may have (``action`` and ``traits`` may be left out).
+_KEYS = ("type", "client", "seq", "base", "action", "traits")
+#: Traits a commit may not set: the game goes by ``action``; ``_sync`` is Python's.
+_NOT_TRAITS = ("state", "_sync")
+#: Actions that name a place in the history: refused when the commit crossed.
+BACK_ACTIONS = frozenset({"undo", "redo", "walk_to"})
+
+
+@dataclass(frozen=True)
+class WalkTo:
+    """``{"type": "walk_to", "k": k}``: a jump to step ``k`` of the round's walkthrough."""
+
+    k: int
+    type: str = field(default="walk_to", init=False)
+
+
+@dataclass(frozen=True)
+class Commit:
+    """One commit message, read: ``action`` is ``None`` for a traits-only commit."""
+
+    client: str
+    seq: int
+    base: int
+    action: Action | WalkTo | None
+    traits: dict[str, Any]
+
+
+class CommitError(ValueError):
+    """A malformed commit: ``path`` (``commit.seq``, ``commit.action.cells[1]``) and
+    ``problem`` (English words). ``client`` and ``seq`` are what could be read, or ``None``."""
+
+    def __init__(
+        self, path: str, problem: str, client: str | None = None, seq: int | None = None
+    ) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path = path
+        self.problem = problem
+        self.client = client
+        self.seq = seq
+
+
+def read_sender(content: Any) -> tuple[str, int]:
+    """``(client, seq)`` of a commit message; ``CommitError`` naming the bad one.
+
+    ``client`` is 8 to 64 characters of ``A-Z a-z 0-9 _ -``; ``seq`` a whole
+    number from 1. Read first, so that a replay is known before the rest.
+    """
+    if not isinstance(content, dict):
+        raise CommitError("commit", "a commit must be an object.")
+    client = content.get("client")
+    if not isinstance(client, str) or not _CLIENT.fullmatch(client):
+        raise CommitError(
+            "commit.client", f"client must be 8 to 64 letters, digits, _ or -, not {client!r}."
+        )
+    seq = content.get("seq")
+    if not is_int(seq) or seq < 1:
+        raise CommitError("commit.seq", f"seq must be a whole number from 1, not {seq!r}.", client)
+    return client, seq
+
+
+def read_commit(content: dict[str, Any], client: str, seq: int, revision: int) -> Commit:
+    """The commit ``content`` (its sender already read), checked against ``revision``.
+
+    Raises ``CommitError`` for an unknown key, a ``base`` that is not a whole
+    number in ``0 … revision``, an action that is not ``null``, an engine
+    action (:func:`parse_action`) or ``{"type": "walk_to", "k": int}``, or
+    ``traits`` that are not an object or set ``state`` or ``_sync``.
+    """
+
+    def bad(path: str, problem: str) -> CommitError:
+        return CommitError(path, problem, client, seq)
+
+    for key in content:
+        if key not in _KEYS:
+            raise bad(f"commit.{key}", f"{key} is not a commit key.")
+    base = content.get("base")
+    if not is_int(base) or not 0 <= base <= revision:
+        raise bad("commit.base", f"base must be a revision from 0 to {revision}, not {base!r}.")
+    traits = content.get("traits", {})
+    if not isinstance(traits, dict):
+        raise bad("commit.traits", "traits must be an object.")
+    for name in _NOT_TRAITS:
+        if name in traits:
+            raise bad(f"commit.traits.{name}", f"a commit cannot set {name}.")
+    return Commit(client, seq, base, _read_action(content.get("action"), bad), traits)
+
+
+def _read_action(data: Any, bad: Any) -> Action | WalkTo | None:
+    if data is None:
+        return None
+    if isinstance(data, dict) and data.get("type") == "walk_to":
+        for key in data:
+            if key not in ("type", "k"):
+                raise bad(f"commit.action.{key}", f"{key} is not a walk_to key.")
+        if not is_int(data.get("k")):
+            raise bad("commit.action.k", f"k must be a whole number, not {data.get('k')!r}.")
+        return WalkTo(data["k"])
+    try:
+        return parse_action(data)
+    except StateError as error:
+        raise bad(f"commit.{error.path}", str(error)) from None
+    except EngineError as error:  # a new deal's number (DealError)
+        raise bad("commit.action.deal", str(error)) from None
+
+
+def next_state(state: State, action: Action | WalkTo) -> State:
+    """``state`` after the one ``action`` (the engine's ``perform``, or ``walk_to``).
+
+    Raises the engine's error (``IllegalMove``, ``LayoutError``, …) when the
+    rules refuse it.
+    """
+    if isinstance(action, WalkTo):
+        return walk_to(state, action.k)
+    return perform(state, action)[0]
+
+
+class Revisions:
+    """Who made each revision of the game: a client id, ``None`` (Python code) or
+    ``"?"`` (a ``state`` a view sent: its maker is unknown). Revision 0 is the start."""
+
+    def __init__(self) -> None:
+        self._authors: list[str | None] = []
+
+    @property
+    def revision(self) -> int:
+        """The latest revision: how many changes there have been."""
+        return len(self._authors)
+
+    def made(self, author: str | None) -> int:
+        """Record one more revision, made by ``author``; return its number."""
+        self._authors.append(author)
+        return len(self._authors)
+
+    def author(self, revision: int) -> str | None:
+        """Who made ``revision`` (1 … :attr:`revision`)."""
+        return self._authors[revision - 1]
+
+    def crossed(self, base: int, client: str) -> bool:
+        """True when a revision after ``base`` was made by someone other than ``client``.
+
+        Looks only at the revisions since ``base``: as many as the sender's
+        commits in flight plus the others' changes, not the game's length.
+        """
+        return any(author != client for author in self._authors[base:])
