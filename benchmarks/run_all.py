@@ -14,6 +14,7 @@ HERE = Path(__file__).resolve().parent
 
 COMMANDS = [
     [sys.executable, "benchmarks/engine_speed.py"],
+    [sys.executable, "benchmarks/verify_cost.py", "--repeats", "9"],
     ["node", "benchmarks/engine_speed.mjs"],
     [sys.executable, "benchmarks/hint.py"],
     ["node", "benchmarks/hint.mjs"],
