@@ -9,13 +9,23 @@ engine. This class keeps the Python side in step (docs/architecture.md,
   ``selected`` (the selected cell, an int, or ``None``) and ``feedback``
   (what the status line says: ``{"key", "params", "cells", "tone"}`` with
   ``tone`` one of ``info``, ``illegal``, ``error``, ``success``).
-* Every ``state`` the front end sends is verified by replaying its history
-  from its start with the Python engine (``verify_state``), and must have the
-  board's rules. A state that does not verify, or malformed JSON, changes
-  nothing: Python sends its own state
-  back and sets ``feedback`` (tone ``error``) naming the bad part, e.g.
-  ``state.tableau[3]``. A bad ``selected`` or ``feedback`` is refused the same
-  way.
+* A learner's move arrives as a move: one ``{"type": "commit", "client",
+  "seq", "base", "action", "traits"}`` message per action, made on the board
+  of revision ``base`` (:meth:`MonteCarloWidget._take_commit`, reading with
+  :mod:`mc_widget.sync`). Python applies that one action to its *current*
+  state (no replay: the cost does not grow with the game), so a move made
+  meanwhile elsewhere (a cell, another view) is kept; a crossed undo, redo
+  or walkthrough jump, or an action no longer legal, is refused with a
+  ``refused`` message to that view alone. ``_sync`` (Python's alone) says
+  the revision, sent with every ``state``, and the last commit processed
+  from each view (``acks``).
+* A whole ``state`` a view sends (the old path, still open to other
+  clients) is verified by replaying its history from its start with the
+  Python engine (``verify_state``), and must have the board's rules. A
+  state that does not verify, or malformed JSON, changes nothing: Python
+  sends its own state back and sets ``feedback`` (tone ``error``) naming
+  the bad part, e.g. ``state.tableau[3]``. A bad ``selected`` or
+  ``feedback`` is refused the same way, in a commit too.
 * Python calls (``w.remove_pair(2, 8)``, ``w.game.consolidate()``, …) go
   through the same engine and set ``state``, so every view shows the same
   board.
@@ -491,6 +501,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
         What the front end needs to speak the board's language: ``{}`` for
         English, else ``{"lang": code, "messages": {key: template}}``
         (:func:`messages_for`). Python's alone.
+    _sync: dict
+        ``{"revision": int, "acks": {client: seq}}``: how many times the game
+        has changed (sent with ``state``), and the last commit processed from
+        each view (docs/architecture.md, "The widget (sync)"). Python's alone.
 
     The board's language, :attr:`language`, is ``lang``, or when it is
     ``None`` the one a view asked for (``{"type": "lang", "lang": "de"}``),
