@@ -742,6 +742,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
             self.state = state
             # The same message as `state`: a view sees the state and its revision together.
             self._sync = {**self._sync, "revision": self._revisions.made(self._author)}
+            # A view's message makes one change; any other made meanwhile (a
+            # `w.game.on_change` listener's move) is Python's.
+            self._author = None
             if not self._front_clock:
                 finished = game.status != "playing"
                 self.clock = next_clock(

@@ -163,6 +163,19 @@ def test_every_change_of_the_game_is_a_revision_whoever_made_it(w):
     assert w._sync["revision"] == 7
 
 
+def test_a_move_a_game_listener_makes_during_a_commit_is_pythons(w, refused):
+    def follow(game):
+        if game.cursor == 1:
+            game.remove_pair(6, 11)
+
+    w.game.on_change(follow)
+    commit(w, A, 1, 0, remove(2, 8))  # revision 1, A's; the listener's pair: 2, Python's
+    assert board(w) == FOURS_AND_TWOS_GONE
+    assert w._sync == {"revision": 2, "acks": {A: 1}}
+    commit(w, A, 2, 1, UNDO)  # A had not seen the listener's pair: crossed
+    assert refused[0]["feedback"] == CROSSED_BACK
+
+
 def test_the_revision_goes_in_the_same_message_as_the_state(w, sent):
     w.remove_pair(2, 8)
     assert len(sent) == 1
