@@ -74,7 +74,7 @@ export const nextScore = ([right, asked], isRight) => [right + (isRight ? 1 : 0)
 export const pairsAfterConsolidation = (E, state) => {
   const walk = E.walkthrough(state);
   if (walk === null || walk.position !== 0) {
-    throw new RangeError("pairs can be predicted only at step 0 of a walkthrough");
+    throw new RangeError("not at step 0 of a walkthrough");
   }
   const after = E.walkTo(state, walk.moves);
   // origin[c]: the cell (now) of the card standing in c after the moves.

@@ -28,7 +28,7 @@ export const DEFAULT_SPEED = "normal";
  * @throws {RangeError} for an unknown speed (a bug in the caller)
  */
 export const stepDelay = (speed) => {
-  if (!Object.hasOwn(SPEEDS, speed)) throw new RangeError(`unknown walkthrough speed '${speed}'`);
+  if (!Object.hasOwn(SPEEDS, speed)) throw new RangeError(`unknown speed '${speed}'`);
   return SPEEDS[speed];
 };
 

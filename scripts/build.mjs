@@ -76,9 +76,14 @@ export function bundledCatalogue(catalogue) {
 /**
  * A flat catalogue nested by each key's first dot: `{"illegal.across-gap": t}`
  * becomes `{"illegal": {"across-gap": t}}`, so no namespace is repeated
- * (about 1,000 bytes of the bundle). js/engine/messages.js flattens it back.
- * A key without a dot stays as it is; a key that is also a namespace
- * (`"a"` and `"a.b"`) could not be nested and is refused.
+ * (about 1,000 bytes of the bundle). Within a namespace, the keys that share
+ * a beginning up to a `-` or `.` share it too, the separator kept, and a
+ * beginning with one key under it stays joined to it: `ui.walk-first`,
+ * `ui.walk-first-icon` and `ui.walk-back` become
+ * `{"ui": {"walk-": {"first": …, "first-icon": …, "back": …}}}` (about 800
+ * bytes more). js/engine/messages.js flattens it back. A key without a dot
+ * stays as it is; a key that is also a namespace (`"a"` and `"a.b"`) could
+ * not be nested and is refused.
  */
 export function nestedCatalogue(catalogue) {
   const nested = {};
@@ -89,9 +94,29 @@ export function nestedCatalogue(catalogue) {
     if (taken && (dot < 0 || typeof nested[space] === "string")) {
       throw new Error(`catalogue key '${key}' is also a namespace; it cannot be nested`);
     }
-    if (dot < 0) nested[key] = template;
-    else (taken ? nested[space] : (nested[space] = {}))[key.slice(dot + 1)] = template;
+    if (dot < 0) {
+      nested[key] = template;
+      continue;
+    }
+    // "walk-first-icon" is "walk-", "first-", "icon": a beginning ends in its
+    // separator, the last part has none, so a key and a beginning never collide.
+    const parts = key.slice(dot + 1).split(/(?<=[.-])/);
+    let node = taken ? nested[space] : (nested[space] = {});
+    for (const part of parts.slice(0, -1)) node = node[part] ??= {};
+    node[parts.at(-1)] = template;
   }
+  const join = (node) => {
+    for (const [part, value] of Object.entries(node)) {
+      if (typeof value === "string") continue;
+      join(value);
+      const [only, ...more] = Object.keys(value);
+      if (more.length === 0) {
+        delete node[part];
+        node[part + only] = value[only];
+      }
+    }
+  };
+  for (const value of Object.values(nested)) if (typeof value !== "string") join(value);
   return nested;
 }
 
@@ -116,6 +141,10 @@ export const OPTIONS = Object.freeze({
   format: "esm",
   minify: true,
   target: "es2020",
+  // UTF-8 text (a "♠" is 3 bytes, not the 6 of "\u2660"): a module script
+  // is always read as UTF-8 (HTML's rule), and so is every copy of the
+  // bundle mc_widget makes (anywidget's `_esm`, the exported page, MyST's).
+  charset: "utf8",
   outdir: "mc_widget/static",
   loader: { ".json": "json" },
   plugins: [browserCatalogue],

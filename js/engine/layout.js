@@ -185,9 +185,7 @@ const checkCopies = (rules, tableau, stock) => {
 export const formatLayout = (position, rules) => {
   const { tableau, stock } = position;
   if (tableau.length !== rules.rows * rules.cols) {
-    throw new RangeError(
-      `a ${rules.rows}×${rules.cols} tableau has ${rules.rows * rules.cols} cells, not ${tableau.length}`,
-    );
+    throw new RangeError(`${tableau.length} cells for a ${rules.rows}×${rules.cols} tableau`);
   }
   const cells = tableau.map((c) => c ?? GAP);
   const rows = [];

@@ -92,6 +92,16 @@ describe("bundled catalogue", () => {
   test("is nested by namespace, and refuses a key that is also a namespace", () => {
     const nested = nestedCatalogue({ "count.rows.one": "1 row", "illegal.same-cell": "x" });
     expect(nested).toEqual({ count: { "rows.one": "1 row" }, illegal: { "same-cell": "x" } });
+    // Within a namespace, shared beginnings up to a "-" or "." are written once.
+    const walk = {
+      "ui.walk-first": "F",
+      "ui.walk-first-icon": "I",
+      "ui.walk-back": "B",
+      "ui.of": "O",
+    };
+    expect(nestedCatalogue(walk)).toEqual({
+      ui: { "walk-": { first: "F", "first-icon": "I", back: "B" }, of: "O" },
+    });
     expect(() => nestedCatalogue({ a: "x", "a.b": "y" })).toThrow(/'a.b'/);
     expect(() => nestedCatalogue({ "a.b": "y", a: "x" })).toThrow(/'a'/);
   });
