@@ -125,3 +125,32 @@ def test_apply_is_pure():
     back = apply(after, {"type": "undo"})
     assert back.to_json() == {**frozen, "history": [{"type": "remove", "cells": [5, 10]}]}
     assert apply(back, {"type": "redo"}) == after
+
+
+def test_undo_all_the_way_back_gives_each_earlier_position_in_turn():
+    # Undo takes the position it kept from the move it undoes (docs/performance.md,
+    # "Verifying a move"); every one must be the position that move was made from,
+    # and after a redo and an undo again too (the kept position comes along).
+    game = Game(7)
+    seen = [position(game)]
+    while game.status == "playing" and len(seen) < 60:
+        pairs = game.legal_pairs()
+        if pairs:
+            game.remove_pair(*pairs[0])
+        else:
+            try:
+                moved = game.consolidate_step()
+            except IllegalMove:
+                moved = None
+            if moved is None:  # the gaps have closed: the stock's turn
+                game.refill_step()
+        assert game.cursor == len(seen)  # each of these moves is one action
+        seen.append(position(game))
+    assert len(seen) > 20
+    for expected in reversed(seen[:-1]):
+        game.undo()
+        assert position(game) == expected
+    game.redo()
+    game.redo()
+    game.undo()
+    assert position(game) == seen[1]

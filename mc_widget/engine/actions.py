@@ -345,6 +345,17 @@ def _relinked(
     return after
 
 
+def _after(before: State, after: State) -> State:
+    """``after``, one action on from ``before``, remembering ``before`` so that
+    undo costs the same at move 200 as at move 2 (no replay from the start).
+
+    Kept in the cache: it is not part of the value, and every relinking keeps
+    ``history[:cursor]``, the path to the position, so it stays right.
+    """
+    after.cache["before"] = before
+    return after
+
+
 def _cut(state: State, links: int) -> State:
     """``state`` with at most ``links`` earlier games: the oldest beyond are dropped."""
     earlier = state.previous_game
@@ -625,7 +636,9 @@ def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
         history = state.history
         if state.cursor < len(history):
             history = history[: state.cursor]
-        return _with_history(after, (*history, action), state.cursor + 1, None), result
+        return _after(
+            state, _with_history(after, (*history, action), state.cursor + 1, None)
+        ), result
     if kind == "undo":
         if state.cursor == 0:
             if state.previous_game is None:
@@ -634,7 +647,9 @@ def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
             previous = state.previous_game
             return _linked(previous, previous.previous_game, taken_back), taken_back
         cursor = state.cursor - 1
-        replayed = _replay(state, cursor)
+        # The position before the last action, kept when it was played here;
+        # else replayed from the start (a state read from JSON).
+        replayed = state.cache.get("before") or _replay(state, cursor)
         undone = state.history[cursor]
         return _with_history(replayed, state.history, cursor, state.next_game), undone
     if kind == "redo":
@@ -644,7 +659,8 @@ def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
             return _new_game(state, state.next_game), state.next_game
         redone = state.history[state.cursor]
         after, _ = _play(state, redone)
-        return _with_history(after, state.history, state.cursor + 1, state.next_game), redone
+        redo = _with_history(after, state.history, state.cursor + 1, state.next_game)
+        return _after(state, redo), redone
     assert isinstance(action, (NewDeal, Load))
     return _new_game(state, action), None
 
