@@ -4,7 +4,7 @@
  *
  * - Click a card: select it (`selected`); the same card again: deselect; a
  *   second card: `{"type": "remove", "cells": [a, b]}` through the engine.
- *   Legal: the new `state` is set and saved at once, selection and feedback
+ *   Legal: the new state is shown at once and sent, selection and feedback
  *   cleared. Refused (IllegalMove): `feedback` says why (tone `illegal`, the
  *   catalogue text with the reason, both cells marked `data-illegal`) and the
  *   clicked card becomes the selection (docs/teaching.md, section 5).
@@ -22,11 +22,15 @@
  *   a new deal clears it. While it runs, one text node (the time counter) is
  *   rewritten at each new second of play; nothing else is redrawn.
  *
- * Every change is `model.set` + `save_changes()`, the normal trait sync:
- * Python verifies it (docs/architecture.md, "The widget (sync)"), other views
- * of the same model redraw from the change events (once per turn, however
- * many traits changed), and with no kernel (exported HTML, MyST) a failing
- * save is ignored, silently, and the board keeps working.
+ * Every change goes through the model's sync (js/sync.js): the traits are
+ * set locally, the move that made a new state is sent to Python as one
+ * `commit` message (never the `state` trait, never `save_changes`), and the
+ * board shows Python's state with its moves not yet acked applied again
+ * (`sync.shown()`, what every read of the state here reads). Python applies
+ * each move to its own state or refuses it in words (docs/architecture.md,
+ * "The widget (sync)"). Every view of the model redraws once per turn,
+ * however many traits changed; with no kernel (exported HTML, MyST) the
+ * board plays on locally and says so once, in its quiet line.
  * @module controller
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
@@ -39,6 +43,7 @@ import {
   symbolAt,
   validSelection,
 } from "./present.js";
+import { syncOf } from "./sync.js";
 import { createWalkControl } from "./walk-control.js";
 
 /** The synced traits of the teaching layer (docs/teaching.md, section 2). */
@@ -185,8 +190,8 @@ export const narrate = (E, action, before, after) => {
 /**
  * Wire one view to the model.
  *
- * @param {Object} model  the anywidget model: get, set, on, off, save_changes
- *   (`off` and `save_changes` may throw, as MyST's do: docs/export.md, section 5)
+ * @param {Object} model  the anywidget model: get, set, on, off, send
+ *   (`off` and `send` may throw, as MyST's do: docs/export.md, section 5)
  * @param {Object} engine  the engine module (`js/engine/index.js`)
  * @param {function(function(Object): void, function(string, Object=): string): Object} makeView
  *   `(send, t) => view` (see `createView`): `t` says catalogue texts in the board's language
@@ -210,6 +215,7 @@ export const createController = (
   // Python sent for the board's language (`_messages`). `E` is the engine
   // speaking them; a new language draws the view again, labels and all.
   const E = { ...engine };
+  const sync = syncOf(model, engine, { now, timers });
   let spoken;
   const speak = () => {
     const said = model.get("_messages");
@@ -241,8 +247,14 @@ export const createController = (
     } catch {}
   }
 
-  /** @returns {{state: Object, selected: *, feedback: Object, clock: Object}} the game traits */
-  const read = () => Object.fromEntries(GAME_TRAITS.map((name) => [name, model.get(name)]));
+  /**
+   * @returns {{state: Object, selected: *, feedback: Object, clock: Object}} the game
+   *   traits, the state as shown (`sync.shown()`)
+   */
+  const read = () => ({
+    ...Object.fromEntries(GAME_TRAITS.map((name) => [name, model.get(name)])),
+    state: sync.shown(),
+  });
 
   /**
    * The teaching traits (docs/teaching.md, section 2), with their defaults
@@ -310,20 +322,22 @@ export const createController = (
       el.setAttribute("data-tone", "error");
       return;
     }
+    // The quiet line: moves not saved (no kernel) or not yet (js/sync.js).
+    p.sync = sync.line();
     view.update(walker.decorate(p));
     schedule();
   };
 
-  /** Set traits as one change, save (ignoring a missing kernel), redraw this view now. */
-  const commit = (changes) => {
+  /**
+   * Set traits as one change, with the state `next` made by `action` (js/sync.js
+   * sends them), and redraw this view now.
+   * @param {Object} changes  traits, e.g. `{selected, feedback}`
+   * @param {Object|null} [action]  the action that made `next` from the state shown
+   * @param {Object|null} [next]
+   */
+  const commit = (changes, action = null, next = null) => {
     const before = view.status.el.textContent;
-    for (const [key, value] of Object.entries(changes)) model.set(key, value);
-    try {
-      model.save_changes();
-    } catch {
-      // No kernel: MyST's model throws on every save, a closed comm too. The
-      // board works on locally; nothing is logged (it would be a line per move).
-    }
+    sync.commit(action, next, changes);
     render();
     // Asked again, answered in the same words (Hint twice, one refusal twice):
     // say them again (view/status.js).
@@ -339,14 +353,15 @@ export const createController = (
   /**
    * Commit a new state: its clock (js/clock.js), no selection, the feedback,
    * and any other traits in `extra` (the walkthrough's, js/walk-control.js).
+   * @param {Object} action  the action that made it from the state shown
    * @param {Object} next  the state made
    * @param {Object} feedback  a feedback trait value
    * @param {Object} [extra]  more traits, e.g. `{predictions}`
    */
-  const commitState = (next, feedback, extra = {}) => {
+  const commitState = (action, next, feedback, extra = {}) => {
     const over = E.status(next) !== "playing";
     const clock = nextClock(model.get("clock"), next, over, now());
-    commit({ state: next, clock, selected: null, feedback, ...extra });
+    commit({ clock, selected: null, feedback, ...extra }, action, next);
   };
 
   /**
@@ -362,7 +377,7 @@ export const createController = (
       commit({ selected: refusedSelection, feedback: feedbackFor(E, err, cells) });
       return;
     }
-    commitState(next, narrate(E, action, state, next));
+    commitState(action, next, narrate(E, action, state, next));
   };
 
   const clickCell = (cell) => {
@@ -444,6 +459,7 @@ export const createController = (
   const walker = createWalkControl({
     model,
     E,
+    state: sync.shown,
     commit,
     commitState,
     render,
@@ -479,6 +495,7 @@ export const createController = (
     (name) => `change:${name}`,
   );
   for (const e of events) model.on(e, changed);
+  const unwatch = sync.watch(changed);
   render();
 
   return {
@@ -490,6 +507,7 @@ export const createController = (
     destroy() {
       destroyed = true;
       walker.destroy();
+      unwatch();
       stopTicker();
       view.destroy();
       // MyST's model has no working `off` (it throws): a listener left behind

@@ -5,7 +5,7 @@
  * kept apart so the controller stays about game actions.
  *
  * - `{type: "walk", to: k, via?: "forward"}`: the state becomes
- *   `E.walkTo(state, k)`, committed with the clock (as any move) and the
+ *   `E.walkTo(state, k)`, committed as the action `{type: "walk_to", k}` with the clock (as any move) and the
  *   narration of step k (`stepNarration`). With `predict` on, a forward
  *   step (`via: "forward"`: the button, →, Space, play) first asks; the next
  *   click on a cell answers it, and then the step is shown.
@@ -46,9 +46,11 @@ import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay, stepNarration } from "./wa
  * @param {Object} options
  * @param {Object} options.model  the anywidget model
  * @param {Object} options.E  the engine
- * @param {function(Object): void} options.commit  set traits, save, redraw (the controller's)
- * @param {function(Object, Object, Object=): void} options.commitState  commit a new
- *   state with its clock, no selection, the feedback and other traits (the controller's)
+ * @param {function(): Object} options.state  the state shown (js/sync.js `shown`)
+ * @param {function(Object): void} options.commit  set traits, send, redraw (the controller's)
+ * @param {function(Object, Object, Object, Object=): void} options.commitState  commit the
+ *   action and the state it made, with its clock, no selection, the feedback and other
+ *   traits (the controller's)
  * @param {function(): void} options.render  redraw this view
  * @param {function(Object): void} options.tell  commit a feedback trait value, no selection
  * @param {function(Error): void} options.refuse  commit an engine error's feedback, no selection
@@ -57,6 +59,7 @@ import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay, stepNarration } from "./wa
 export const createWalkControl = ({
   model,
   E,
+  state,
   commit,
   commitState,
   render,
@@ -74,7 +77,6 @@ export const createWalkControl = ({
   /** The walkthrough of a state, or null when none is offered. */
   const { walkthrough } = E;
 
-  const state = () => model.get("state");
   /** The state now and its walkthrough (null when none is offered). */
   const current = () => {
     const s = state();
@@ -119,7 +121,12 @@ export const createWalkControl = ({
     }
     pairs = null;
     if (playing) made = moment(next, walkthrough(next));
-    commitState(next, feedback ?? stepNarration(E, next.rules, w, k), extra);
+    commitState(
+      { type: "walk_to", k },
+      next,
+      feedback ?? stepNarration(E, next.rules, w, k),
+      extra,
+    );
     return true;
   };
 

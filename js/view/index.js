@@ -4,9 +4,9 @@
  * shows about neighbours, pairs, phases and results was decided by the engine.
  *
  * Layout: the status line, then the tableau beside one column with the
- * buttons, the stock and discards, the counters and the win/loss banner (it
+ * buttons, the stock and discards, the counters, the win/loss banner (it
  * never covers a card, so the finished tableau can still be checked for
- * pairs). A toolbar above the tableau made the board too tall for one
+ * pairs) and the quiet line about moves not saved. A toolbar above the tableau made the board too tall for one
  * screen of a notebook; a column beside it costs no height. The tableau
  * comes first in the DOM, so it is the first tab stop and the buttons follow.
  * @module view
@@ -20,7 +20,7 @@ import { SUPPRESS, attr, group, h, listen } from "./dom.js";
 import { createKeyboard } from "./keyboard.js";
 import { createPanel } from "./panel.js";
 import { followScheme } from "./scheme.js";
-import { createBanner, createStatus } from "./status.js";
+import { createBanner, createStatus, createSyncLine } from "./status.js";
 import { createWalkBar } from "./walk.js";
 
 /**
@@ -61,10 +61,11 @@ export const createView = (host, { t, face, send }) => {
   const status = createStatus();
   const board = createBoard(t);
   const banner = createBanner();
+  const syncLine = createSyncLine(t);
   const panel = createPanel(t);
   const animator = createAnimator(face);
   panel.el.prepend(controls.el);
-  panel.el.append(banner.el);
+  panel.el.append(banner.el, syncLine.el);
   const frame = h("div.mcw-frame", {}, status.el, h("div.mcw-main", {}, board.el, panel.el));
   // The walkthrough bar, in the tableau's panel under the cards it walks
   // through: after the grid in the Tab order, before the toolbar (at the
@@ -121,7 +122,7 @@ export const createView = (host, { t, face, send }) => {
     if (size === "projector") {
       if (walk.el.previousSibling !== controls.el) controls.el.after(walk.el);
     } else if (walk.el.parentNode !== board.el) board.el.append(walk.el);
-    for (const part of [header, panels, controls, status, board, banner, panel, walk]) {
+    for (const part of [header, panels, controls, status, board, banner, syncLine, panel, walk]) {
       part.update(p);
     }
     // A refused deal (a bad or missing number) leaves the focus in the Deal box.

@@ -1,10 +1,11 @@
 /**
  * The status line (`role="status"`, polite live region: always something
- * useful to read) and the win/loss banner, shown in the side panel beside
- * the tableau (never over it: the cards of a finished game stay readable).
+ * useful to read), the win/loss banner, shown in the side panel beside
+ * the tableau (never over it: the cards of a finished game stay readable),
+ * and the quiet line under it, about moves not saved.
  * @module view/status
  */
-import { ARIA_HIDDEN, attr, flag, h, text } from "./dom.js";
+import { ARIA_HIDDEN, attr, flag, h, showText, text } from "./dom.js";
 
 /**
  * The status line: one element with `role="status"` whose text and
@@ -46,6 +47,24 @@ export const createBanner = () => {
     flag(el, "hidden", p.banner === null);
     attr(el, "data-outcome", p.banner?.outcome);
     text(message, p.banner?.text ?? "");
+  };
+  return { el, update };
+};
+
+/**
+ * The quiet line (js/sync.js): moves not saved (`data-sync="offline"`: no
+ * kernel) or not yet (`"waiting"`), hidden while all are. Muted, at the end
+ * of the side column, so the cards never move when it comes and goes; its
+ * text changes only when what it says does, so it is announced once, not per move.
+ * @param {function(string, Object=): string} t  formatMessage
+ * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.sync`
+ */
+export const createSyncLine = (t) => {
+  const el = h("div.mcw-sync", { "aria-live": "polite", hidden: true });
+  /** @param {{sync?: string|null}} p  the presentation: `sync.offline`, `sync.waiting` or null */
+  const update = ({ sync }) => {
+    attr(el, "data-sync", sync?.slice(5));
+    showText(el, sync ? t(sync) : "");
   };
   return { el, update };
 };

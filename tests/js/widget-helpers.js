@@ -1,27 +1,64 @@
 /**
  * Helpers for the widget and view tests: a fake anywidget model (get, set,
  * on, off, save_changes, send) that several views can share, like the real
- * ipywidgets model, and readers for the DOM hooks.
+ * ipywidgets model, with a stand-in for the kernel, and readers for the DOM hooks.
  */
 import { afterEach, vi } from "vitest";
+import { apply, walkTo } from "../../js/engine/index.js";
 import widget from "../../js/widget.js";
 import german from "../cases/german-worked-example.json";
 
 /** tests/cases/german-worked-example.json */
 export const GERMAN = german;
 
-/** A model like anywidget's: `change:<name>` fires only when the value changes. */
-export function fakeModel(traits) {
-  const data = { selected: null, feedback: {}, clock: { start: null, stop: null }, ...traits };
+/**
+ * A model like anywidget's: `change:<name>` fires only when the value changes.
+ * With `kernel` (the default) a `commit` message (js/sync.js) is answered at
+ * once, as a free kernel would soon after: its action applied to the model's
+ * state by the JS engine (a refusal sent back as a `refused` message), its
+ * traits set, `_sync` acked; so a test sees a move in `get("state")` right
+ * after the click. Without, `send` only records: the test plays the kernel
+ * (`set` for its traits, `receive` for its custom messages).
+ * @param {Object} traits
+ * @param {{kernel?: boolean}} [options]
+ */
+export function fakeModel(traits, { kernel = true } = {}) {
+  const data = {
+    selected: null,
+    feedback: {},
+    clock: { start: null, stop: null },
+    _sync: { revision: 0, acks: {} },
+    ...traits,
+  };
   const handlers = new Map();
+  const fire = (event, value) => {
+    for (const f of [...(handlers.get(event) ?? [])])
+      f(event === "msg:custom" ? value : model, value);
+  };
+  /** The kernel's side of one commit, simplified: no crossing, one client at a time. */
+  const python = ({ client, seq, action, traits: sent }) => {
+    let { revision, acks } = data._sync;
+    if (action) {
+      try {
+        const s = data.state;
+        model.set("state", action.type === "walk_to" ? walkTo(s, action.k) : apply(s, action));
+        revision += 1;
+      } catch (err) {
+        const feedback = { key: `illegal.${err.key}`, params: {}, cells: [], tone: "illegal" };
+        fire("msg:custom", { type: "refused", client, seq, feedback });
+        model.set("_sync", { revision, acks: { ...acks, [client]: seq } });
+        return;
+      }
+    }
+    for (const [name, value] of Object.entries(sent)) model.set(name, value);
+    model.set("_sync", { revision, acks: { ...acks, [client]: seq } });
+  };
   const model = {
     get: (name) => data[name],
     set(name, value) {
       const old = data[name];
       data[name] = value;
-      if (JSON.stringify(old) !== JSON.stringify(value)) {
-        for (const f of [...(handlers.get(`change:${name}`) ?? [])]) f(model, value);
-      }
+      if (JSON.stringify(old) !== JSON.stringify(value)) fire(`change:${name}`, value);
     },
     on(event, f) {
       if (!handlers.has(event)) handlers.set(event, new Set());
@@ -31,7 +68,13 @@ export function fakeModel(traits) {
       handlers.get(event)?.delete(f);
     },
     save_changes: vi.fn(),
-    send: vi.fn(),
+    send: vi.fn((msg) => {
+      if (kernel && msg?.type === "commit") python(msg);
+    }),
+    /** A custom message from the kernel (anywidget's `msg:custom`). */
+    receive: (msg) => fire("msg:custom", msg),
+    /** The `commit` messages sent, in order. */
+    commits: () => model.send.mock.calls.map(([m]) => m).filter((m) => m?.type === "commit"),
     listeners: (event) => handlers.get(event)?.size ?? 0,
   };
   return model;

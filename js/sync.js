@@ -1,0 +1,141 @@
+/**
+ * The board's half of the move protocol (issue 9, docs/architecture.md "The
+ * widget (sync)"). Why: a board that sent its whole `state` overwrote a move
+ * Python had made meanwhile. So a board sends each move as one `commit`
+ * message (the engine action and the traits it sets) and never the `state`
+ * trait; Python applies the move to its own current state, or refuses it.
+ * Until Python's answer (its `_sync.acks`) comes, the board shows Python's
+ * state with its own moves applied again (`shown`), so the learner sees them
+ * at once.
+ *
+ * One sync per model (two views of one widget share the model, so they share
+ * its moves). With no kernel (`send` throws) moves stay local and the board
+ * says so once, quietly (`line`).
+ * @module sync
+ */
+
+/** One sync per model. */
+const syncs = new WeakMap();
+
+/** After this long with a move not acked, the board says it is waiting (ms). */
+const WAIT = 3000;
+/** The redraw that shows it comes a little later, whatever the timer's rounding (ms). */
+const LATE = WAIT + 100;
+
+/**
+ * The sync of `model`, made on the first call with that call's engine and
+ * clock (the first view's; tests inject theirs).
+ * @param {Object} model  the anywidget model: get, set, on, send
+ * @param {Object} E  the engine (`apply`, `walkTo`)
+ * @param {{now: function(): number, timers: {set: Function, clear: Function}}} clock
+ * @returns {{shown: function(): Object, commit: Function,
+ *   watch: function(Function): function(): void, line: function(): (string|null)}}
+ */
+export const syncOf = (model, E, clock) => {
+  if (syncs.has(model)) return syncs.get(model);
+  const { now, timers } = clock;
+  // This page's id among the kernel's clients: 128 random bits as 16 to 48 digits.
+  const client = crypto.getRandomValues(new Uint8Array(16)).join("");
+  let seq = 0;
+  /** Commits sent, not yet acked: `{seq, action, at}`, oldest first. */
+  let pending = [];
+  let offline = false;
+  // What `shown` last made: `made` is Python's state `base` with the first
+  // `done` pending commits (from `first`) applied.
+  let base, first, made;
+  let done = 0;
+  /** Each view's redraw (a controller's `changed`). */
+  const views = new Set();
+  const redraw = () => views.forEach((f) => f());
+
+  /**
+   * Python's state with every pending action applied again, in order; one the
+   * engine now refuses is skipped (Python's refusal of it is on its way).
+   * Acks drop pending commits from the front only, so while `base` and the
+   * first one stay, only the ones added since are applied.
+   * @returns {Object} the state the board shows
+   */
+  const shown = () => {
+    if (base !== model.get("state") || first !== pending[0]) {
+      made = base = model.get("state");
+      first = pending[0];
+      done = 0;
+    }
+    for (const { action } of pending.slice(done)) {
+      try {
+        if (action) {
+          made = action.type === "walk_to" ? E.walkTo(made, action.k) : E.apply(made, action);
+        }
+      } catch {}
+    }
+    done = pending.length;
+    return made;
+  };
+
+  /**
+   * Commit one change made on the board: the traits are set here (never
+   * `save_changes`: it would send each of them to Python as a trait change
+   * too), the move is sent to Python, and every view of the model redraws.
+   * @param {Object|null} action  the engine action that made `next` from
+   *   `shown()`, or `{type: "walk_to", k}`; null when only traits change
+   * @param {Object|null} next  the state it made
+   * @param {Object} traits  e.g. `{selected, feedback, clock}`
+   */
+  const commit = (action, next, traits) => {
+    for (const [key, value] of Object.entries(traits)) model.set(key, value);
+    if (!offline) {
+      // Shown at once: the cache takes `next` as one more commit applied.
+      shown();
+      pending.push({ seq: ++seq, action, at: now() });
+      first = pending[0];
+      done++;
+      if (action) made = next;
+      try {
+        // The revision the board was built on: Python's, whatever is pending.
+        const revision = model.get("_sync")?.revision ?? 0;
+        model.send({ type: "commit", client, seq, base: revision, action, traits });
+        // Still not acked by then: the quiet line says so (`line`).
+        if (pending.length) timers.set(redraw, LATE);
+      } catch {
+        // No kernel (an exported page, MyST): from now on the board plays
+        // alone, from the state shown (with every move not acked in it).
+        offline = true;
+        next = shown();
+        pending = [];
+      }
+    }
+    if (offline && next) model.set("state", next);
+    redraw();
+  };
+
+  // Python has processed our commits up to `acks[client]`: its state holds them now.
+  model.on("change:_sync", () => {
+    const acked = model.get("_sync")?.acks?.[client] ?? 0;
+    pending = pending.filter((c) => c.seq > acked);
+    redraw();
+  });
+
+  // A move of ours Python refused: its words, on this board only.
+  model.on("msg:custom", (msg) => {
+    if (msg.type === "refused" && msg.client === client) model.set("feedback", msg.feedback);
+  });
+
+  const sync = {
+    shown,
+    commit,
+    /** Redraw with `f` when the moves shown change; returns the unwatch. */
+    watch: (f) => (views.add(f), () => views.delete(f)),
+    /**
+     * @returns {string|null} the catalogue key of the quiet line: `sync.offline`, or
+     *   `sync.waiting` while the oldest commit not acked is `WAIT` ms old; null when all is saved
+     */
+    line: () =>
+      offline
+        ? "sync.offline"
+        : pending.length && now() - pending[0].at >= WAIT
+          ? "sync.waiting"
+          : null,
+  };
+  syncs.set(model, sync);
+  return sync;
+};
