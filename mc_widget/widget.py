@@ -1086,6 +1086,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                     client,
                     seq,
                     _feedback("sync.crossed-back", tone="illegal", text=True, lang=lang),
+                    commit.traits,
                 )
                 return
             try:
@@ -1094,7 +1095,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 refusal = feedback_for(error, self.language)
                 if crossed:
                     refusal["note"] = {"key": "sync.crossed", "params": {}}
-                self._refuse(client, seq, refusal)
+                self._refuse(client, seq, refusal, commit.traits)
                 return
         traits, bad = self._commit_traits(commit.traits, after, crossed)
         if bad is not None:
@@ -1136,13 +1137,21 @@ class MonteCarloWidget(anywidget.AnyWidget):
             if client is not None and seq is not None:
                 self._ack(client, seq)
 
-    def _refuse(self, client: str, seq: int, feedback: dict[str, Any]) -> None:
+    def _refuse(
+        self, client: str, seq: int, feedback: dict[str, Any], traits: dict[str, Any]
+    ) -> None:
         """Tell ``client`` its commit ``seq`` was refused, and why; ack it.
 
         The message goes to every view; only ``client``'s acts on it. The
         shared ``feedback`` is not changed: the other boards did nothing wrong.
+        The other ``traits`` the commit brought (its clock, its selection),
+        which its board set for the move that did not happen, are sent again
+        as Python holds them.
         """
         self.send({"type": "refused", "client": client, "seq": seq, "feedback": feedback})
+        again = [name for name in traits if name != "feedback" and name in self.keys]
+        if again:
+            self.send_state(again)
         self._ack(client, seq)
 
     def _ack(self, client: str, seq: int) -> None:

@@ -260,6 +260,23 @@ def test_the_same_pair_twice_the_second_is_refused_on_its_board_only(w, refused,
     assert sent == [{"_sync"}]  # only the ack
 
 
+def test_a_refused_move_has_its_clock_and_selection_sent_again_as_python_holds_them(
+    w, refused, sent
+):
+    # The board set a running clock and no selection for a move that did not
+    # happen: Python's own (no clock yet: Python API calls never start it;
+    # cell 2 still selected) go back to it before the ack.
+    w.remove_pair(2, 8)
+    w.selected = 6
+    sent.clear()
+    running = {"start": 1000.0, "stop": None}
+    commit(w, A, 1, 0, remove(2, 8), feedback=REMOVED_4S, clock=running, selected=None)
+    assert len(refused) == 1
+    assert sent == [{"clock", "selected"}, {"_sync"}]
+    assert w.clock == {"start": None, "stop": None}
+    assert w.selected == 6
+
+
 def test_one_card_in_two_pairs_the_second_is_refused():
     w = MonteCarloWidget.from_layout(SEVENS)
     messages = []
