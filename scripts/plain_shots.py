@@ -41,7 +41,7 @@ const boards = BOARDS;
 for (const [id, traits] of Object.entries(boards)) {
   const data = { selected: null, feedback: {}, clock: { start: null, stop: null }, ...traits };
   const model = { get: (k) => data[k], set: (k, v) => { data[k] = v; }, on() {}, off() {},
-    save_changes() {}, send() {} };
+    save_changes() {}, send() { throw new Error("no kernel"); } };
   widget.render({ model, el: document.getElementById(id) });
 }
 window.ready = true;

@@ -120,7 +120,7 @@ PLAIN_PAGE = """<!doctype html><html><head><meta charset="utf-8">
 import widget from "http://mcw.test/widget.js";
 const data = { state: STATE, selected: null, feedback: {}, clock: { start: null, stop: null } };
 const model = { get: (k) => data[k], set: (k, v) => { data[k] = v; }, on() {}, off() {},
-  save_changes() {}, send() {} };
+  save_changes() {}, send() { throw new Error("no kernel"); } };
 widget.render({ model, el: document.getElementById("out") });
 window.ready = true;
 </script></body></html>"""
