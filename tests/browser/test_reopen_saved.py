@@ -136,6 +136,12 @@ def test_a_saved_lesson_reopens_with_its_boards_and_plays(browser, tmp_path):
         first_board(page).locator("[data-cell='11'][data-gap]").wait_for()
         assert gaps(page) == {2, 6, 8, 11}
         assert discards(page) == "Discards: 2 pairs; last pair 2 of diamonds and 2 of clubs"
+        # No kernel hears the moves (the widget manager's send, with no comm,
+        # does nothing): after about 3 s with no answer the quiet line says so.
+        quiet = first_board(page).locator("[data-sync]:not([hidden])")
+        quiet.wait_for(timeout=10_000)
+        assert quiet.get_attribute("data-sync") == "waiting"
+        assert quiet.text_content() == "Waiting for Python to save your moves…"
 
         ours = [e for e in errors if "mc_widget" in e or "mcw" in e]
         assert ours == [], ours
