@@ -149,19 +149,33 @@ def _pair_table(rows: int, cols: int, longest: int) -> tuple[tuple[Any, ...], ..
     :func:`_closure`, worked out once per shape.
 
     ``None`` when the pair is open from the start (neighbours in the tableau);
-    else ``(both cards, the cards between, k, the cards before q but p, t)``
-    as masks and the counts of :func:`reach_counts`.
+    else ``(both cards, mask, count, mask2, count2)``: the pair is open for a
+    set ``R`` of cards when ``R`` holds at least ``count`` cards of ``mask``
+    and, unless ``mask2`` is None, ``count2`` of ``mask2``. With the counts
+    ``(k, t)`` of :func:`reach_counts` the two tests are ``k`` of the cards
+    between and ``t`` of the cards before ``q`` but ``p``; one of them is
+    enough when ``k = 0`` (the test of ``t``) or ``k = t`` (the test of
+    ``k``: the cards between are among those before ``q``), so most pairs
+    cost one test.
     """
     table = []
     for q, counts in enumerate(reach_counts(rows, cols, longest)):
         low = (1 << q) - 1
-        row = []
+        row: list[Any] = []
         for p, entry in enumerate(counts):
             if entry is None:
                 row.append(None)
+                continue
+            k, t = entry
+            bits = (1 << p) | (1 << q)
+            between = low ^ ((2 << p) - 1)
+            before = low ^ (1 << p)
+            if k == 0:
+                row.append((bits, before, t, None, 0))
+            elif k == t:
+                row.append((bits, between, k, None, 0))
             else:
-                k, t = entry
-                row.append(((1 << p) | (1 << q), low ^ ((2 << p) - 1), k, low ^ (1 << p), t))
+                row.append((bits, between, k, before, t))
         table.append(tuple(row))
     return tuple(table)
 
@@ -188,11 +202,11 @@ def _even_closure(seq: bytes, table: tuple[tuple[Any, ...], ...]) -> int:
     pair's masks and counts come from the table, so the passes to the fixed
     point are a few integer operations per pair.
     """
-    spots: dict[int, list[int]] = {}
+    spots: list[Any] = [None] * 14  # rank (1 … 13) -> its positions so far
     hard = []
     gone = 0
     for q, rank in enumerate(seq):
-        before = spots.get(rank)
+        before = spots[rank]
         if before is None:
             spots[rank] = [q]
             continue
@@ -213,11 +227,12 @@ def _even_closure(seq: bytes, table: tuple[tuple[Any, ...], ...]) -> int:
         before_pass = gone
         kept = ~gone  # the cards not gone yet
         for item in hard:
-            bits = item[0]
+            bits, mask, count, mask2, count2 = item
             if not bits & kept:
                 continue
-            _, between, k, low, t = item
-            if (gone & between).bit_count() >= k and (gone & low).bit_count() >= t:
+            if (gone & mask).bit_count() >= count and (
+                mask2 is None or (gone & mask2).bit_count() >= count2
+            ):
                 gone |= bits
                 kept = ~gone
             else:
@@ -406,14 +421,15 @@ class _Search:
 
         One entry per sequence (different matchings often leave the same
         one), with the mask of the first matching that leaves it; a child is
-        two ``translate`` calls: the kept positions, then their ranks.
+        one ``translate`` call: the positions less the matching's cells (the
+        deletion comes first), each mapped to its rank.
         """
         made = self.options(seq)
         ranks = seq.ljust(256, b"\0")  # position -> rank
         keep = _POSITIONS[: len(seq)].translate
         kids: dict[bytes, int] = {}
         for _, mask, cut in made:
-            child = keep(None, cut).translate(ranks)
+            child = keep(ranks, cut)
             if child not in kids:
                 kids[child] = mask
         return kids
