@@ -221,25 +221,21 @@ def _even_closure(seq: bytes, table: tuple[tuple[Any, ...], ...]) -> int:
     full = (1 << len(seq)) - 1
     loose = len(seq) - gone.bit_count()
     # Pairs are in order of their later card, so one pass mostly reaches
-    # the fixed point; repeat until a pass adds nothing.
+    # the fixed point; repeat until a pass adds nothing. A pair whose cards
+    # are both gone is passed over (cheaper than a new list each pass).
     while gone != full:
-        waiting = []
         before_pass = gone
         kept = ~gone  # the cards not gone yet
-        for item in hard:
-            bits, mask, count, mask2, count2 = item
-            if not bits & kept:
-                continue
-            if (gone & mask).bit_count() >= count and (
-                mask2 is None or (gone & mask2).bit_count() >= count2
+        for bits, mask, count, mask2, count2 in hard:
+            if (
+                bits & kept
+                and (gone & mask).bit_count() >= count
+                and (mask2 is None or (gone & mask2).bit_count() >= count2)
             ):
                 gone |= bits
                 kept = ~gone
-            else:
-                waiting.append(item)
         if gone == before_pass:
             return -1
-        hard = waiting
     return loose
 
 
@@ -269,6 +265,14 @@ def _offset_masks(rows: int, cols: int) -> tuple[tuple[int, int], ...]:
         for j in ahead:
             masks[j - i] = masks.get(j - i, 0) | (1 << (8 * i))
     return tuple(sorted(masks.items()))
+
+
+def _mask(cells: bytes) -> int:
+    """The cells of a matching (bytes of cell numbers) as a mask."""
+    mask = 0
+    for cell in cells:
+        mask |= 1 << cell
+    return mask
 
 
 #: Bit 0 of every byte, for the zero-byte test of :meth:`_Search.edges`.
@@ -364,9 +368,9 @@ class _Search:
         found.sort()
         return found
 
-    def options(self, seq: bytes) -> list[tuple[int, int, bytes]]:
-        """The round's matchings, most cards first: ``(-pairs, mask of its cells,
-        bytes of its cells)``: at least one for each sequence they can leave.
+    def options(self, seq: bytes) -> list[bytes]:
+        """The round's matchings, most cards first, each as the bytes of its
+        cells: at least one for each sequence they can leave.
 
         Made pair by pair in the order of :meth:`edges` (each pair joins
         every matching so far that has neither of its cells), then sorted by
@@ -389,32 +393,27 @@ class _Search:
         still both appear; :meth:`children` tells them apart.
         """
         edges = self.edges(seq)
-        made: list[tuple[int, int, bytes]] = [(0, 0, b"")]
+        made = [b""]
         for key in edges:
             i = key >> 8
             j = key & 255
-            bits = (1 << i) | (1 << j)
             cut = bytes((i, j))
             if (
                 i
                 and seq[i - 1] == seq[i]
                 and (key - 256 in edges or (j == i + 1 and key - 257 in edges))
             ):
-                need = 1 << (i - 1)  # a matching where i - 1 is free has an earlier twin
-                made += [
-                    (size - 1, m | bits, c + cut)
-                    for size, m, c in made
-                    if not m & bits and m & need
-                ]
+                h = i - 1  # a matching where h is free has an earlier twin
+                made += [c + cut for c in made if i not in c and j not in c and h in c]
             else:
-                made += [(size - 1, m | bits, c + cut) for size, m, c in made if not m & bits]
+                made += [c + cut for c in made if i not in c and j not in c]
         del made[0]
-        made.sort(key=_first)
+        made.sort(key=len, reverse=True)  # stable: ties keep the order made
         return made
 
     def matchings(self, seq: bytes) -> list[tuple[int, bytes]]:
         """:meth:`options` as ``(mask of its cells, bytes of its cells)``."""
-        return [(m, c) for _, m, c in self.options(seq)]
+        return [(_mask(c), c) for c in self.options(seq)]
 
     def children(self, seq: bytes) -> dict[bytes, int]:
         """The round's outcomes in the order of :meth:`options`: next sequence -> mask.
@@ -424,14 +423,17 @@ class _Search:
         one ``translate`` call: the positions less the matching's cells (the
         deletion comes first), each mapped to its rank.
         """
-        made = self.options(seq)
+        return {child: _mask(cut) for child, cut in self.cuts(seq).items()}
+
+    def cuts(self, seq: bytes) -> dict[bytes, bytes]:
+        """:meth:`children` with each matching's cells as bytes (what the search reads)."""
         ranks = seq.ljust(256, b"\0")  # position -> rank
         keep = _POSITIONS[: len(seq)].translate
-        kids: dict[bytes, int] = {}
-        for _, mask, cut in made:
+        kids: dict[bytes, bytes] = {}
+        for cut in self.options(seq):
             child = keep(ranks, cut)
             if child not in kids:
-                kids[child] = mask
+                kids[child] = cut
         return kids
 
     def tick(self) -> None:
@@ -454,13 +456,13 @@ class _Search:
         for each round, last round first."""
         self.tick()
         lost = self.lost
-        for child, mask in self.children(seq).items():
+        for child, cut in self.cuts(seq).items():
             if not child or (
                 child not in lost
                 and (not test or self.closure(child) >= 0)
                 and self.win(child, path, test)
             ):
-                path.append((seq, mask))
+                path.append((seq, _mask(cut)))
                 return True
         lost.add(seq)
         return False
@@ -471,9 +473,9 @@ class _Search:
         cards removed."""
         self.tick()
         lost = self.lost
-        kids = self.children(seq)
+        kids = self.cuts(seq)
         if b"" in kids:
-            path.append((seq, kids[b""]))
+            path.append((seq, _mask(kids[b""])))
             return True
         scored = []
         for child in kids:
@@ -485,7 +487,7 @@ class _Search:
         scored.sort()
         for _, _, child in scored:
             if child not in lost and self.win_informed(child, path):
-                path.append((seq, kids[child]))
+                path.append((seq, _mask(kids[child])))
                 return True
         lost.add(seq)
         return False
