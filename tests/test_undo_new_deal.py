@@ -259,3 +259,37 @@ def test_game_can_undo_and_redo_count_the_earlier_and_next_games():
     assert (g.can_undo(), g.can_redo()) == (False, True)
     g.redo()
     assert g.deal == 8
+
+
+def first_pair(state):
+    """The first two cells, in reading order, that the rules let go as a pair."""
+    for i in range(25):
+        for j in range(i + 1, 25):
+            try:
+                return apply(state, Remove(i, j))
+            except IllegalMove:
+                pass
+    raise AssertionError(f"deal {state.deal} has no pair")
+
+
+def undos(state):
+    """How many undos in a row are accepted from ``state``, and the deal they end in."""
+    count = 0
+    while True:
+        try:
+            state = apply(state, Undo())
+        except IllegalMove:
+            return count, state.deal
+        count += 1
+
+
+def test_undo_after_many_new_deals_stops_at_the_eighth_earlier_game():
+    # Deal 1, then 13 new deals (2 … 14), one pair in each game before its
+    # next deal. Deal 14 keeps 8 earlier games (MAX_PREVIOUS_GAMES,
+    # architecture.md): deals 13 down to 6, each at cursor 1. Each takes two
+    # undos (back into it, then its pair): 16, ending on deal 6 at its start.
+    state = new_state("standard", deal=1)
+    for deal in range(2, 15):
+        state = apply(first_pair(state), NewDeal(deal))
+    assert undos(state) == (16, 6)
+    assert undos(verify_state(state.to_json())) == (16, 6)

@@ -323,8 +323,13 @@ def _relinked(
     """``state``'s position with the given history, cursor and linked games.
 
     Keyword arguments rather than ``dataclasses.replace``: this runs after
-    every action, and ``replace`` costs twice as much. The cache holds only
-    values derived from the position, which is the same.
+    every action, and ``replace`` costs twice as much. The cache holds
+    values derived from the position, which is the same, and one that is
+    not: ``before``, the state one action back (:func:`_after`). It stays
+    right while the history up to the cursor is kept; it is dropped when
+    the earlier games change (a cut chain, a new link), since ``before``
+    holds the old chain: undo would reach back past ``MAX_PREVIOUS_GAMES``
+    and keep every earlier game in memory.
     """
     after = State(
         rules=state.rules,
@@ -342,6 +347,8 @@ def _relinked(
         next_game=next_game,
     )
     after.cache.update(state.cache)
+    if previous_game is not state.previous_game:
+        after.cache.pop("before", None)
     return after
 
 
@@ -350,7 +357,8 @@ def _after(before: State, after: State) -> State:
     undo costs the same at move 200 as at move 2 (no replay from the start).
 
     Kept in the cache: it is not part of the value, and every relinking keeps
-    ``history[:cursor]``, the path to the position, so it stays right.
+    ``history[:cursor]``, the path to the position, so it stays right; a
+    relinking to other earlier games drops it (:func:`_relinked`).
     """
     after.cache["before"] = before
     return after
@@ -651,7 +659,11 @@ def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
         # else replayed from the start (a state read from JSON).
         replayed = state.cache.get("before") or _replay(state, cursor)
         undone = state.history[cursor]
-        return _with_history(replayed, state.history, cursor, state.next_game), undone
+        # The earlier games are this state's: `before` may hold an older chain.
+        undone_state = _relinked(
+            replayed, state.history, cursor, state.previous_game, state.next_game
+        )
+        return undone_state, undone
     if kind == "redo":
         if state.cursor >= len(state.history):
             if state.next_game is None:
