@@ -216,9 +216,11 @@ export const createController = (
   // speaking them; a new language draws the view again, labels and all.
   const E = { ...engine };
   const sync = syncOf(model, engine, { now, timers });
+  // Every trait as the board has it: its own moves not yet acked win (js/sync.js).
+  const get = sync.trait;
   let spoken;
   const speak = () => {
-    const said = model.get("_messages");
+    const said = get("_messages");
     if (said === spoken) return false;
     spoken = said;
     E.formatMessage = engine.translator(said?.lang ?? "en", said?.messages ?? {});
@@ -241,7 +243,7 @@ export const createController = (
         .toLowerCase(),
     )
     .find((code) => engine.LANGUAGES.includes(code));
-  if (model.get("lang") == null && !spoken?.lang && wanted && wanted !== "en") {
+  if (get("lang") == null && !spoken?.lang && wanted && wanted !== "en") {
     try {
       model.send({ type: "lang", lang: wanted });
     } catch {}
@@ -249,10 +251,10 @@ export const createController = (
 
   /**
    * @returns {{state: Object, selected: *, feedback: Object, clock: Object}} the game
-   *   traits, the state as shown (`sync.shown()`)
+   *   traits as the board has them (`sync.trait`), the state as shown (`sync.shown()`)
    */
   const read = () => ({
-    ...Object.fromEntries(GAME_TRAITS.map((name) => [name, model.get(name)])),
+    ...Object.fromEntries(GAME_TRAITS.map((name) => [name, get(name)])),
     state: sync.shown(),
   });
 
@@ -264,9 +266,7 @@ export const createController = (
    *   predict: boolean, predictions: number[], show_order: boolean}}
    */
   const readTeaching = () =>
-    Object.fromEntries(
-      TEACHING_TRAITS.map((name) => [name, model.get(name) ?? DEFAULT_TEACHING[name]]),
-    );
+    Object.fromEntries(TEACHING_TRAITS.map((name) => [name, get(name) ?? DEFAULT_TEACHING[name]]));
 
   /** Stop the time counter's timer, if one is set. */
   const stopTicker = () => {
@@ -277,12 +277,12 @@ export const createController = (
   /** While the clock runs, rewrite the time counter at each new second of play. */
   const schedule = () => {
     stopTicker();
-    const clock = model.get("clock");
+    const clock = get("clock");
     if (!running(clock)) return;
     ticker = timers.set(
       () => {
         ticker = null;
-        const shown = model.get("clock");
+        const shown = get("clock");
         view.setCounter("time", formatElapsed(E.formatMessage, elapsed(shown, now())));
         schedule();
       },
@@ -360,7 +360,7 @@ export const createController = (
    */
   const commitState = (action, next, feedback, extra = {}) => {
     const over = E.status(next) !== "playing";
-    const clock = nextClock(model.get("clock"), next, over, now());
+    const clock = nextClock(get("clock"), next, over, now());
     commit({ clock, selected: null, feedback, ...extra }, action, next);
   };
 
@@ -429,13 +429,13 @@ export const createController = (
   const hint = () => {
     const { state } = read();
     let h, note;
-    if (model.get("hints") !== "perfect") h = E.fairHint(state);
+    if (get("hints") !== "perfect") h = E.fairHint(state);
     else {
       try {
         return model.send({ type: "hint" });
       } catch {
         // No kernel: follow the winning line the export stored, if any.
-        ({ hint: h, note } = E.lineHint(state, model.get("solution")) ?? {});
+        ({ hint: h, note } = E.lineHint(state, get("solution")) ?? {});
       }
     }
     tell(h ? { ...feedback(h.key, h.params, "info", [...h.cells]), note } : feedback("hint.none"));
@@ -457,7 +457,7 @@ export const createController = (
 
   // The walkthrough's commands and predict mode (js/walk-control.js).
   const walker = createWalkControl({
-    model,
+    get,
     E,
     state: sync.shown,
     commit,

@@ -28,7 +28,7 @@ const LATE = WAIT + 100;
  * @param {Object} model  the anywidget model: get, set, on, send
  * @param {Object} E  the engine (`apply`, `walkTo`)
  * @param {{now: function(): number, timers: {set: Function, clear: Function}}} clock
- * @returns {{shown: function(): Object, commit: Function,
+ * @returns {{shown: function(): Object, commit: Function, trait: function(string): *,
  *   watch: function(Function): function(): void, line: function(): (string|null)}}
  */
 export const syncOf = (model, E, clock) => {
@@ -37,7 +37,7 @@ export const syncOf = (model, E, clock) => {
   // This page's id among the kernel's clients: 128 random bits as 16 to 48 digits.
   const client = crypto.getRandomValues(new Uint8Array(16)).join("");
   let seq = 0;
-  /** Commits sent, not yet acked: `{seq, action, at}`, oldest first. */
+  /** Commits sent, not yet acked: `{seq, action, traits, at}`, oldest first. */
   let pending = [];
   let offline = false;
   // What `shown` last made: `made` is Python's state `base` with the first
@@ -86,7 +86,7 @@ export const syncOf = (model, E, clock) => {
     if (!offline) {
       // Shown at once: the cache takes `next` as one more commit applied.
       shown();
-      pending.push({ seq: ++seq, action, at: now() });
+      pending.push({ seq: ++seq, action, traits, at: now() });
       first = pending[0];
       done++;
       if (action) made = next;
@@ -123,6 +123,18 @@ export const syncOf = (model, E, clock) => {
   const sync = {
     shown,
     commit,
+    /**
+     * A trait as the board has it: the value the latest pending commit gave
+     * it, else Python's (`model.get`). Python echoes each commit's traits when
+     * it takes it, so an echo of an older commit must not undo a newer one.
+     * @param {string} name  e.g. `"selected"`
+     */
+    trait: (name) => {
+      for (let i = pending.length; i--;) {
+        if (Object.hasOwn(pending[i].traits, name)) return pending[i].traits[name];
+      }
+      return model.get(name);
+    },
     /** Redraw with `f` when the moves shown change; returns the unwatch. */
     watch: (f) => (views.add(f), () => views.delete(f)),
     /**

@@ -44,7 +44,7 @@ import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay, stepNarration } from "./wa
 
 /**
  * @param {Object} options
- * @param {Object} options.model  the anywidget model
+ * @param {function(string): *} options.get  a trait as the board has it (js/sync.js `trait`)
  * @param {Object} options.E  the engine
  * @param {function(): Object} options.state  the state shown (js/sync.js `shown`)
  * @param {function(Object): void} options.commit  set traits, send, redraw (the controller's)
@@ -57,7 +57,7 @@ import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay, stepNarration } from "./wa
  * @param {{set: function(function(): void, number): *, clear: function(*): void}} options.timers
  */
 export const createWalkControl = ({
-  model,
+  get,
   E,
   state,
   commit,
@@ -82,9 +82,9 @@ export const createWalkControl = ({
     const s = state();
     return [s, walkthrough(s)];
   };
-  const predictOn = () => model.get("predict") === true;
+  const predictOn = () => get("predict") === true;
   /** The `predictions` trait after one more prediction, right or not. */
-  const scored = (right) => nextScore(readScore(model.get("predictions")), right);
+  const scored = (right) => nextScore(readScore(get("predictions")), right);
   /** Where the walkthrough `w` of state `s` stands (null without one), to compare. */
   const moment = (s, w) => w && [w.position, s.history.length, s.cursor].join();
   /** Whether there is no step left: no walkthrough, or at step n. */
@@ -132,7 +132,7 @@ export const createWalkControl = ({
 
   /** Whether the shared feedback is the open question for the next step of `w`. */
   const asked = (w) =>
-    predictOn() && !atEnd(w) && model.get("feedback")?.key === askFeedback(w.steps[w.position]).key;
+    predictOn() && !atEnd(w) && get("feedback")?.key === askFeedback(w.steps[w.position]).key;
 
   /** Ask which card moves (or which cell is filled) next. */
   const ask = (w) => {

@@ -208,6 +208,25 @@ describe("crossing moves (the race of issue 9)", () => {
     expect(v.status()).toBe(text);
   });
 
+  it("Python's late echo of an older commit's traits does not undo the board's newer ones", async () => {
+    const model = deal7();
+    const v = open(model);
+    v.click(5); // commit 1: 9♠ selected
+    v.click(10); // commit 2: the nines, no selection
+    v.click(6); // commit 3: A♦ selected
+    const client = model.commits()[0].client;
+    // Python's answer to commit 1 only now: the echo of its traits, then the ack.
+    model.set("selected", 5);
+    model.set("feedback", {});
+    ack(model, client, 1);
+    await settled();
+    expect(v.cellsWith("data-selected")).toEqual([6]);
+    v.click(12); // A♣ with the A♦ the learner selected: the pair
+    await settled();
+    expect(model.commits()[3]).toMatchObject({ seq: 4, action: ACES });
+    expect(v.cellsWith("data-gap")).toEqual([5, 6, 10, 12]);
+  });
+
   it("a refusal for another client is ignored", async () => {
     const model = deal7();
     const v = open(model);
