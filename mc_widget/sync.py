@@ -153,24 +153,31 @@ def next_state(state: State, action: Action | WalkTo) -> State:
 
 class Revisions:
     """Who made each revision of the game: a client id, ``None`` (Python code) or
-    ``"?"`` (a ``state`` a view sent: its maker is unknown). Revision 0 is the start."""
+    ``"?"`` (a ``state`` a view sent: its maker is unknown), and the ``State``
+    it left. Revision 0 is ``start``, made by no one."""
 
-    def __init__(self) -> None:
+    def __init__(self, start: State) -> None:
         self._authors: list[str | None] = []
+        self._states: list[State] = [start]
 
     @property
     def revision(self) -> int:
         """The latest revision: how many changes there have been."""
         return len(self._authors)
 
-    def made(self, author: str | None) -> int:
-        """Record one more revision, made by ``author``; return its number."""
+    def made(self, author: str | None, state: State) -> int:
+        """Record one more revision, made by ``author``, leaving ``state``; return its number."""
         self._authors.append(author)
+        self._states.append(state)
         return len(self._authors)
 
     def author(self, revision: int) -> str | None:
         """Who made ``revision`` (1 … :attr:`revision`)."""
         return self._authors[revision - 1]
+
+    def state(self, revision: int) -> State:
+        """The game as ``revision`` (0 … :attr:`revision`) left it."""
+        return self._states[revision]
 
     def crossed(self, base: int, client: str) -> bool:
         """True when a revision after ``base`` was made by someone other than ``client``.
@@ -179,3 +186,28 @@ class Revisions:
         commits in flight plus the others' changes, not the game's length.
         """
         return any(author != client for author in self._authors[base:])
+
+    def still_meant(self, base: int, action: Action | WalkTo, now: State) -> bool:
+        """False when ``action``, chosen on the board of ``base``, means another
+        move on ``now`` (the current state): it must not land there.
+
+        A ``remove`` names cells: it is meant for the cards they held at
+        ``base``, so a cell now holding another card (after a new deal, a
+        load, an undo, a step) makes it another pair. A cell now empty is
+        left to the engine, whose refusal names the gap. A step, a whole
+        consolidation or a refill is meant for the game of ``base`` (its
+        ``start`` and ``deal``), not one dealt or loaded since. A new deal
+        or a load replaces the game, so it is always meant. Undo, redo and
+        walkthrough jumps are not judged here (:data:`BACK_ACTIONS`).
+        """
+        then = self._states[base]
+        if action.type == "remove":
+            for cell in (action.i, action.j):  # type: ignore[union-attr]
+                card = now.tableau[cell] if 0 <= cell < len(now.tableau) else None
+                held = then.tableau[cell] if 0 <= cell < len(then.tableau) else None
+                if card is not None and card != held:
+                    return False
+            return True
+        if action.type in ("new_deal", "load") or action.type in BACK_ACTIONS:
+            return True
+        return (then.start, then.deal) == (now.start, now.deal)

@@ -15,7 +15,8 @@ engine. This class keeps the Python side in step (docs/architecture.md,
   :mod:`mc_widget.sync`). Python applies that one action to its *current*
   state (no replay: the cost does not grow with the game), so a move made
   meanwhile elsewhere (a cell, another view) is kept; a crossed undo, redo
-  or walkthrough jump, or an action no longer legal, is refused with a
+  or walkthrough jump, a crossed pair whose cells now hold other cards, a
+  crossed step for another game, or an action no longer legal, is refused with a
   ``refused`` message to that view alone. ``_sync`` (Python's alone) says
   the revision, sent with every ``state``, and the last commit processed
   from each view (``acks``).
@@ -588,7 +589,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
         # What Python made of the teaching texts: (builder, the values shown), to say again.
         self._teaching: tuple[Callable[[str], dict[str, Any]], dict[str, Any]] | None = None
         self._said = _start_language(kwargs)  # the language Python's texts are in
-        self._revisions = Revisions()  # who made each change of the game (`_sync.revision`)
+        # Who made each change of the game (`_sync.revision`), and what it left.
+        self._revisions = Revisions(game.state)
         self._author: str | None = None  # who makes the change under way: None is Python code
         with self._trusting():
             super().__init__(
@@ -741,7 +743,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
             state = game.to_state()
             self.state = state
             # The same message as `state`: a view sees the state and its revision together.
-            self._sync = {**self._sync, "revision": self._revisions.made(self._author)}
+            self._sync = {**self._sync, "revision": self._revisions.made(self._author, game.state)}
             # A view's message makes one change; any other made meanwhile (a
             # `w.game.on_change` listener's move) is Python's.
             self._author = None
@@ -1054,7 +1056,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
            path ``commit.<field>``); acked when its sender could be read;
         2. a ``seq`` already acked (a replay): ignored, nothing said;
         3. crossed: a revision after ``base`` was made by someone else;
-        4. crossed ``undo``, ``redo`` or ``walk_to``: refused
+        4. crossed ``undo``, ``redo`` or ``walk_to``, or a crossed action
+           that now means another move (a pair whose cells hold other cards
+           than at ``base``, a step for another game than ``base``'s:
+           :meth:`Revisions.still_meant`): refused
            (``sync.crossed-back``); any other action is applied, once, to
            the *current* state, and the engine may refuse it (its reason,
            with the note ``sync.crossed`` when crossed); a new deal or a
@@ -1080,7 +1085,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
         crossed = self._revisions.crossed(commit.base, client)
         after = self._game.state
         if commit.action is not None:
-            if crossed and commit.action.type in BACK_ACTIONS:
+            if crossed and (
+                commit.action.type in BACK_ACTIONS
+                # A pair whose cells hold other cards, a step for another game.
+                or not self._revisions.still_meant(commit.base, commit.action, after)
+            ):
                 lang = self.language
                 self._refuse(
                     client,

@@ -596,3 +596,94 @@ def test_jsnull_in_a_commit_counts_as_none(w, refused, jsnull):
     assert w.clock == {"start": 1000, "stop": None}
     assert refused == []
     assert w._sync == {"revision": 1, "acks": {A: 2}}
+
+
+# ---------------------------------------------------------------- a move meant for other cards
+
+# Deal 2 as dealt (the engine's deal 2, written out from its layout):
+#   cells  0- 4   7♠ 3♠ 2♣ 6♦ 8♥
+#          5- 9   9♣ 10♣ 6♥ 5♥ Q♦
+#         10-14   9♥ A♥ J♣ A♣ 5♣
+#         15-19   10♦ 2♦ 7♥ 10♠ 5♦
+#         20-24   8♠ J♠ 3♦ J♥ 3♥
+# Cells 5 and 10 (one above the other) hold 9♣ and 9♥: a pair here too.
+DEAL_2 = (
+    "7S 3S 2C 6D 8H/9C TC 6H 5H QD/9H AH JC AC 5C/TD 2D 7H TS 5D/8S JS 3D JH 3H | "
+    "QS KH AS JD 4S KC 8C 2S 3C KS QH 6S 7C 7D 6C 9S 8D 5S 9D QC TH 4D 4C AD 2H 4H KD"
+)
+REMOVED_9S = {
+    "key": "status.removed",
+    "params": {"a": "9♠", "b": "9♣"},
+    "cells": [],
+    "tone": "info",
+}
+
+
+def test_deal_2s_cells_5_and_10_pair():
+    w = MonteCarloWidget(deal=2)
+    assert board(w) == DEAL_2
+    w.remove_pair(5, 10)
+    assert board(w) == DEAL_2.replace("/9C ", "/.. ").replace("/9H ", "/.. ")
+    assert w.state["discards"] == [["9C", "9H"]]
+
+
+def test_a_pair_from_deal_7_crossing_a_new_deal_is_refused():
+    # Deal 7: the learner picks 9♠ 9♣ (cells 5 and 10) while a cell deals 2.
+    w = MonteCarloWidget(deal=7)
+    messages = []
+    w.send = lambda content, buffers=None: messages.append(content)
+    w.new_deal(2)  # revision 1, Python's
+    shared = dict(w.feedback)
+    commit(w, A, 1, 0, remove(5, 10), feedback=REMOVED_9S)
+    assert board(w) == DEAL_2  # 9♣ 9♥ stay: the learner never picked them
+    assert w.state["discards"] == []
+    assert messages == [{"type": "refused", "client": A, "seq": 1, "feedback": CROSSED_BACK}]
+    assert w.feedback == shared
+    assert w._sync == {"revision": 1, "acks": {A: 1}}
+
+
+def test_a_step_from_another_game_crossing_a_load_is_refused(refused):
+    w = MonteCarloWidget.from_layout(LAYOUT)
+    w.send = lambda content, buffers=None: refused.append(content)
+    commit(w, A, 1, 0, remove(2, 8))  # revision 1: a gap at 2, so a step can be made
+    w.load(ALL_PAIRS_GONE)  # revision 2, Python's: another game, with gaps too
+    commit(w, A, 2, 1, {"type": "consolidate_step"})
+    assert board(w) == ALL_PAIRS_GONE
+    assert refused[-1]["feedback"] == CROSSED_BACK
+
+
+# Two nines and two eights below each other, and a pair of sevens to clear:
+#   cells 0-4   7♥ 7♠ 8♣ 2♣ 9♣
+#         5-9   3♦ 4♦ 8♦ 5♦ 9♦
+# Once 7♥ 7♠ go and the row closes up, cells 2 and 7 hold 9♣ and 9♦ (and
+# 0 and 5 the eights); before it closes up, cells 2 and 7 hold 8♣ and 8♦.
+SHIFT = "7H 7S 8C 2C 9C/3D 4D 8D 5D 9D" + EMPTY_ROWS + " |"
+SEVENS_GONE = ".. .. 8C 2C 9C/3D 4D 8D 5D 9D" + EMPTY_ROWS + " |"
+CLOSED_UP = "8C 2C 9C 3D 4D/8D 5D 9D .. .." + EMPTY_ROWS + " |"
+
+
+def test_a_pair_crossing_a_python_undo_whose_cells_hold_other_cards_is_refused():
+    w = MonteCarloWidget.from_layout(SHIFT)
+    messages = []
+    w.send = lambda content, buffers=None: messages.append(content)
+    w.remove_pair(0, 1)  # revision 1
+    w.consolidate()  # revision 2: the view sees this board
+    assert board(w) == CLOSED_UP
+    w.undo()  # revision 3, Python's: the row opens again
+    assert board(w) == SEVENS_GONE
+    commit(w, A, 1, 2, remove(2, 7))  # the view's 9♣ 9♦; cells 2 and 7 now hold 8♣ 8♦
+    assert board(w) == SEVENS_GONE
+    assert messages == [{"type": "refused", "client": A, "seq": 1, "feedback": CROSSED_BACK}]
+    assert w._sync == {"revision": 3, "acks": {A: 1}}
+
+
+def test_a_pair_crossing_a_python_undo_whose_cells_hold_the_same_cards_lands(w, refused):
+    w.remove_pair(6, 11)  # revision 1: the view sees 2♦ 2♣ gone
+    w.undo()  # revision 2, Python's: 2♦ 2♣ back
+    commit(w, A, 1, 1, remove(2, 8))  # cells 2 and 8 still hold 4♣ 4♥
+    assert (
+        board(w)
+        == "9H KH .. 5D 2H/8D 2D 8C .. 6S/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD QC AH | " + STOCK
+    )
+    assert refused == []
+    assert w._sync == {"revision": 3, "acks": {A: 1}}
