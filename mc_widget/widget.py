@@ -227,6 +227,13 @@ _TEACHING_CHECKS: dict[str, Callable[[Any], tuple[str, str] | None]] = {
 }
 
 
+#: The traits a view's commit may set: the board's own view traits (what
+#: js/controller.js and js/walk-control.js commit, and the teaching and
+#: analysis traits). Nothing else, never a name starting with ``_``: a commit
+#: must not set the widget's code (``_esm``) or its model (``_model_name``).
+_COMMIT_TRAITS = frozenset({"selected", "feedback", "clock", *_TEACHING_CHECKS})
+
+
 def _text_or_none(function: str, name: str, value: Any) -> str:
     """``value`` as a trait value (``None`` → ``""``); ``TypeError`` naming ``name`` otherwise."""
     if value is None:
@@ -1121,12 +1128,13 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self, values: dict[str, Any], after: State, crossed: bool
     ) -> tuple[dict[str, Any], tuple[str, str] | None]:
         """A commit's traits checked against ``after``: ``(accepted, None)``, or
-        ``({}, (path, problem))`` for the first bad one (path ``commit.traits.<name>``)."""
-        unknown = [name for name in values if name not in self.keys]
+        ``({}, (path, problem))`` for the first bad one (path ``commit.traits.<name>``):
+        a name not in ``_COMMIT_TRAITS``, or a value :meth:`_check_traits` refuses."""
+        unknown = [name for name in values if name not in _COMMIT_TRAITS]
         if unknown:
             return {}, (
                 f"commit.traits.{unknown[0]}",
-                f"{unknown[0]} is not a trait of this board.",
+                f"{unknown[0]} is not a trait a view's move may set.",
             )
         accepted, refused = self._check_traits(values, {"tableau": after.tableau})
         cell = values.get("selected")

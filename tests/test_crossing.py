@@ -531,6 +531,11 @@ GONE = object()  # the key is left out
         ("traits", {"clock": {"start": -1, "stop": None}}, "commit.traits.clock.start", True),
         ("traits", {"panels": [{"kind": "x"}]}, "commit.traits.panels", True),
         ("traits", {"score": 3}, "commit.traits.score", True),
+        # Framework traits: the widget's code and model are not a view's to set.
+        ("traits", {"_esm": "export default {render() {}}"}, "commit.traits._esm", True),
+        ("traits", {"_model_name": "OtherModel"}, "commit.traits._model_name", True),
+        ("traits", {"_view_module": "x"}, "commit.traits._view_module", True),
+        ("traits", {"panels": []}, "commit.traits.panels", True),  # Python's, even unchanged
         ("extra", 1, "commit.extra", True),
     ],
 )
@@ -687,3 +692,11 @@ def test_a_pair_crossing_a_python_undo_whose_cells_hold_the_same_cards_lands(w, 
     )
     assert refused == []
     assert w._sync == {"revision": 3, "acks": {A: 1}}
+
+
+def test_a_commit_cannot_replace_the_widgets_code_or_model(w, refused):
+    code, model = w._esm, w._model_name
+    commit(w, A, 1, 0, remove(2, 8), _esm="export default {render() {}}")
+    commit(w, A, 2, 0, None, _model_name="OtherModel")
+    assert (w._esm, w._model_name) == (code, model)
+    assert board(w) == START  # the pair came with a bad trait: not made
