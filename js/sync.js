@@ -115,9 +115,14 @@ export const syncOf = (model, E, clock) => {
     redraw();
   });
 
-  // A move of ours Python refused: its words, on this board only.
+  // A move of ours Python refused: gone from the board at once (not at the
+  // ack after), and its words, on this board only.
   model.on("msg:custom", (msg) => {
-    if (msg.type === "refused" && msg.client === client) model.set("feedback", msg.feedback);
+    if (msg.type !== "refused" || msg.client !== client) return;
+    pending = pending.filter((c) => c.seq !== msg.seq);
+    first = 0; // `shown` starts again from Python's state
+    model.set("feedback", msg.feedback);
+    redraw();
   });
 
   const sync = {

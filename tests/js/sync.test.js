@@ -186,7 +186,7 @@ describe("crossing moves (the race of issue 9)", () => {
     expect(model.save_changes).not.toHaveBeenCalled();
   });
 
-  it("a crossed undo stays applied by the engine until Python refuses it and acks", async () => {
+  it("a crossed undo is shown until Python refuses it, and is gone with the refusal", async () => {
     const start = apply(newState({ deal: 7 }), KINGS);
     const model = deal7(1, start);
     const v = open(model);
@@ -201,6 +201,11 @@ describe("crossing moves (the race of issue 9)", () => {
       "Not done: another move reached the board first. Look at the board again, then try once more.";
     const feedback = { key: "sync.crossed-back", params: {}, cells: [], tone: "illegal", text };
     model.receive({ type: "refused", client, seq: 1, feedback });
+    // The refusal alone takes the undo off the board: Python's kings and nines stay gone.
+    expect(syncOf(model).shown()).toBe(pythons);
+    await settled();
+    expect(v.cellsWith("data-gap")).toEqual([5, 10, 21, 22]);
+    expect(v.status()).toBe(text);
     ack(model, client, 1);
     await settled();
     expect(syncOf(model).shown()).toBe(pythons);
