@@ -1163,13 +1163,16 @@ class MonteCarloWidget(anywidget.AnyWidget):
         shared ``feedback`` is not changed: the other boards did nothing wrong.
         The other ``traits`` the commit brought (its clock, its selection),
         which its board set for the move that did not happen, are sent again
-        as Python holds them.
+        as Python holds them, in one message with the ack, after the
+        ``refused`` message: the board drops the move and takes Python's
+        values back at once.
         """
         self.send({"type": "refused", "client": client, "seq": seq, "feedback": feedback})
         again = [name for name in traits if name != "feedback" and name in self.keys]
-        if again:
-            self.send_state(again)
-        self._ack(client, seq)
+        with self._changing():
+            # hold_sync sends these names with what changes inside it (the ack).
+            self._states_to_send.update(again)
+            self._ack(client, seq)
 
     def _ack(self, client: str, seq: int) -> None:
         """``_sync.acks[client] = seq``: Python has processed ``client``'s commits up to ``seq``."""

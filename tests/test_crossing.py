@@ -265,14 +265,15 @@ def test_a_refused_move_has_its_clock_and_selection_sent_again_as_python_holds_t
 ):
     # The board set a running clock and no selection for a move that did not
     # happen: Python's own (no clock yet: Python API calls never start it;
-    # cell 2 still selected) go back to it before the ack.
+    # cell 6 still selected) go back to it with the ack, in one message
+    # after the refusal.
     w.remove_pair(2, 8)
     w.selected = 6
     sent.clear()
     running = {"start": 1000.0, "stop": None}
     commit(w, A, 1, 0, remove(2, 8), feedback=REMOVED_4S, clock=running, selected=None)
     assert len(refused) == 1
-    assert sent == [{"clock", "selected"}, {"_sync"}]
+    assert sent == [{"clock", "selected", "_sync"}]
     assert w.clock == {"start": None, "stop": None}
     assert w.selected == 6
 
@@ -700,3 +701,14 @@ def test_a_commit_cannot_replace_the_widgets_code_or_model(w, refused):
     commit(w, A, 2, 0, None, _model_name="OtherModel")
     assert (w._esm, w._model_name) == (code, model)
     assert board(w) == START  # the pair came with a bad trait: not made
+
+
+def test_a_refusal_is_the_refused_message_then_one_update_with_the_ack(w, monkeypatch):
+    log = []
+    monkeypatch.setattr(w, "send", lambda content, buffers=None: log.append(content["type"]))
+    monkeypatch.setattr(w, "send_state", lambda key=None: log.append(set(key or ())))
+    w.remove_pair(2, 8)
+    w.selected = 6
+    log.clear()
+    commit(w, A, 1, 0, remove(2, 8), clock={"start": 1000.0, "stop": None}, selected=None)
+    assert log == ["refused", {"clock", "selected", "_sync"}]
