@@ -1059,8 +1059,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
         1. malformed (not an object, a bad ``client``, ``seq``, ``base``,
            ``action`` or ``traits``, ``base`` after the latest revision):
-           nothing changes; ``feedback`` names the bad part (``error.state``,
-           path ``commit.<field>``); acked when its sender could be read;
+           nothing changes; a ``refused`` message to the sender names the
+           bad part (``error.state``, path ``commit.<field>``), or the shared
+           ``feedback`` when the sender cannot be read; acked when its
+           sender could be read;
         2. a ``seq`` already acked (a replay): ignored, nothing said;
         3. crossed: a revision after ``base`` was made by someone else;
         4. crossed ``undo``, ``redo`` or ``walk_to``, or a crossed action
@@ -1148,10 +1150,21 @@ class MonteCarloWidget(anywidget.AnyWidget):
         return accepted, None
 
     def _malformed(self, client: str | None, seq: int | None, path: str, problem: str) -> None:
-        """A malformed commit: say what is bad on every board; ack it if its sender is known."""
-        with self._changing():
-            self.feedback = _bad_message(path, problem)
-            if client is not None and seq is not None:
+        """A malformed commit: say what is bad, to its sender alone when known.
+
+        With a readable ``client``, a ``refused`` message to it (``seq``
+        ``None`` when unreadable), and the ack when ``seq`` is readable: the
+        other boards sent nothing wrong. Only a message whose sender cannot
+        be read says it in the shared ``feedback``, on every board.
+        """
+        bad = _bad_message(path, problem)
+        if client is None:
+            with self._changing():
+                self.feedback = bad
+            return
+        self.send({"type": "refused", "client": client, "seq": seq, "feedback": bad})
+        if seq is not None:
+            with self._changing():
                 self._ack(client, seq)
 
     def _refuse(

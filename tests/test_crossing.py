@@ -546,15 +546,28 @@ def test_a_malformed_commit_is_named_and_changes_nothing(w, refused, key, value,
         del message[key]
     else:
         message[key] = value
-    game, state, selected, clock, _, revision = everything(w)
+    game, state, selected, clock, shared, revision = everything(w)
     w._handle_custom_msg(message, [])
     assert everything(w)[:4] == (game, state, selected, clock)
     assert w._sync["revision"] == revision
-    assert w.feedback["key"] == "error.state"
-    assert w.feedback["tone"] == "error"
-    assert w.feedback["params"]["path"] == path
-    assert isinstance(w.feedback["params"]["problem"], str) and w.feedback["params"]["problem"]
+    if key == "client":  # no sender to tell: every board is told
+        told = w.feedback
+        assert refused == []
+    else:  # its sender alone is told; the other boards sent nothing wrong
+        assert w.feedback == shared
+        assert len(refused) == 1
+        told = refused[0].pop("feedback")
+        assert refused == [{"type": "refused", "client": A, "seq": 1 if acked else None}]
+    assert told["key"] == "error.state"
+    assert told["tone"] == "error"
+    assert told["params"]["path"] == path
+    assert isinstance(told["params"]["problem"], str) and told["params"]["problem"]
     assert w._sync["acks"] == ({A: 1} if acked else {})
+
+
+def test_a_commit_whose_client_cannot_be_read_is_said_on_every_board(w, refused):
+    w._handle_custom_msg({"type": "commit", "client": 7}, [])
+    assert w.feedback["params"]["path"] == "commit.client"
     assert refused == []
 
 
