@@ -37,7 +37,10 @@ export const syncOf = (model, E, clock) => {
   // This page's id among the kernel's clients: 128 random bits as 16 to 48 digits.
   const client = crypto.getRandomValues(new Uint8Array(16)).join("");
   let seq = 0;
-  /** Commits sent, not yet acked: `{seq, action, traits, at}`, oldest first. */
+  /**
+   * Commits sent, not yet acked: `{seq, action, traits, at, held}`, oldest
+   * first; `held`: a pair's two cards when the learner made it (`cardsAt`).
+   */
   let pending = [];
   let offline = false;
   // What `shown` last made: `made` is Python's state `base` with the first
@@ -47,10 +50,14 @@ export const syncOf = (model, E, clock) => {
   /** Each view's redraw (a controller's `changed`). */
   const views = new Set();
   const redraw = () => views.forEach((f) => f());
+  /** The cards in a pair's cells, as one string, to see they are still there. */
+  const cardsAt = (s, { cells }) => cells.map((c) => s.tableau[c]).join();
 
   /**
    * Python's state with every pending action applied again, in order; one the
-   * engine now refuses is skipped (Python's refusal of it is on its way).
+   * engine now refuses is skipped (Python's refusal of it is on its way), and
+   * so is a pair whose cells no longer hold the cards the learner picked (a
+   * new deal, an undo by Python): the same cells may pair other cards.
    * Acks drop pending commits from the front only, so while `base` and the
    * first one stay, only the ones added since are applied.
    * @returns {Object} the state the board shows
@@ -61,9 +68,9 @@ export const syncOf = (model, E, clock) => {
       first = pending[0];
       done = 0;
     }
-    for (const { action } of pending.slice(done)) {
+    for (const { action, held } of pending.slice(done)) {
       try {
-        if (action) {
+        if (action && !(held && held !== cardsAt(made, action))) {
           made = action.type === "walk_to" ? E.walkTo(made, action.k) : E.apply(made, action);
         }
       } catch {}
@@ -85,8 +92,9 @@ export const syncOf = (model, E, clock) => {
     for (const [key, value] of Object.entries(traits)) model.set(key, value);
     if (!offline) {
       // Shown at once: the cache takes `next` as one more commit applied.
-      shown();
-      pending.push({ seq: ++seq, action, traits, at: now() });
+      const from = shown();
+      const held = action?.type === "remove" ? cardsAt(from, action) : null;
+      pending.push({ seq: ++seq, action, traits, at: now(), held });
       first = pending[0];
       done++;
       if (action) made = next;

@@ -213,6 +213,22 @@ describe("crossing moves (the race of issue 9)", () => {
     expect(v.status()).toBe(text);
   });
 
+  it("a pair whose cells now hold other cards (Python's new deal) is not made again there", async () => {
+    const model = deal7();
+    const v = open(model);
+    v.click(5);
+    v.click(10); // 9♠ and 9♣, pending
+    expect(v.cellsWith("data-gap")).toEqual([5, 10]);
+    // Meanwhile a cell ran `w.new_deal(2)`: deal 2 has 9♣ at 5 and 9♥ at 10, a pair too.
+    const deal2 = apply(newState({ deal: 7 }), { type: "new_deal", deal: 2 });
+    expect([deal2.tableau[5], deal2.tableau[10]]).toEqual(["9C", "9H"]);
+    python(model, deal2);
+    await settled();
+    // The learner picked 9♠ and 9♣, not these: deal 2 is shown as Python dealt it.
+    expect(syncOf(model).shown()).toBe(deal2);
+    expect(v.cellsWith("data-gap")).toEqual([]);
+  });
+
   it("Python's late echo of an older commit's traits does not undo the board's newer ones", async () => {
     const model = deal7();
     const v = open(model);
