@@ -19,7 +19,7 @@ from typing import Any
 
 from .engine.actions import perform
 from .engine.errors import EngineError, StateError, is_int
-from .engine.state import Action, State, parse_action
+from .engine.state import Action, Remove, State, parse_action
 from .engine.walkthrough import walk_to
 
 __all__ = [
@@ -201,8 +201,8 @@ class Revisions:
         walkthrough jumps are not judged here (:data:`BACK_ACTIONS`).
         """
         then = self._states[base]
-        if action.type == "remove":
-            for cell in (action.i, action.j):  # type: ignore[union-attr]
+        if isinstance(action, Remove):
+            for cell in (action.i, action.j):
                 card = now.tableau[cell] if 0 <= cell < len(now.tableau) else None
                 held = then.tableau[cell] if 0 <= cell < len(then.tableau) else None
                 if card is not None and card != held:
