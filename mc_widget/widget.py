@@ -803,6 +803,33 @@ class MonteCarloWidget(anywidget.AnyWidget):
             )
         return state
 
+    def _check_keeps_python_moves(self, sent: State) -> None:
+        """Refuse a whole state a view sent that would drop a move Python has made.
+
+        Same game (start and deal) as Python's: its history must begin with
+        the actions in effect in Python's (``history[:cursor]``); an undo or
+        redo keeps the history, so it passes. A view that had not seen a
+        Python move sends a history without it: ``StateError`` at
+        ``state.history[k]``, the first action that differs (key
+        ``state.drops-moves``). Another game (a new deal, a load) keeps
+        Python's in its earlier games and passes, as a crossed new deal lands.
+        """
+        now = self._game.state
+        if (sent.start, sent.deal) != (now.start, now.deal):
+            return
+        kept = now.history[: now.cursor]
+        if sent.history[: len(kept)] == kept:
+            return
+        k = next(
+            (
+                i
+                for i, action in enumerate(kept)
+                if i >= len(sent.history) or sent.history[i] != action
+            ),
+            len(kept),
+        )
+        raise StateError(f"state.history[{k}]", "state.drops-moves")
+
     @traitlets.validate("state")
     def _validate_state(self, proposal: traitlets.Bunch) -> dict[str, Any]:
         # A state set from Python code (`w.state = {...}`) is verified like a
@@ -913,7 +940,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
         if "state" in sync_data:
             value = sync_data["state"]
             try:
-                verified = self._verify(value)
+                checked = self._verify(value)
+                self._check_keeps_python_moves(checked)
             except StateError as error:
                 refused.append("state")
                 problem = feedback_for(error, self.language)
@@ -921,6 +949,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 refused.append("state")
                 problem = _bad_message("state", str(error))
             else:
+                verified = checked
                 accepted["state"] = value
                 effective = value
 

@@ -803,20 +803,35 @@ def test_python_assignment_with_other_rules_is_refused_too(w):
     assert w.feedback["params"]["path"] == "state.rules"
 
 
-def test_a_legal_state_made_from_an_older_one_is_accepted(w, sent):
-    # A view acts on the state it holds while Python has moved on (the
-    # reviewer's case): the view's state replays from the same start, so it is
-    # legal, and indistinguishable from "undo, then another move". Python
-    # takes it: the last writer wins and every view shows it.
+def test_a_whole_state_made_from_an_older_one_is_refused_as_it_drops_pythons_move(w, sent):
+    # A view acts on the state it holds while Python has moved on (issue 9):
+    # the view's state replays from the same start, so it is legal, but taking
+    # it would drop Python's 4C 4H. Refused: nothing changes, Python's state
+    # goes back, and the status line says which action is missing.
     older = copy.deepcopy(w.state)
     w.remove_pair(2, 8)  # Python moves (4C 4H)
+    before = copy.deepcopy(w.state)
     view = Game.from_state(older)
     view.remove_pair(6, 11)  # the view removes 2D 2C on its older copy
     w.set_state({"state": view.to_state()})
-    assert w.state["history"] == [{"type": "remove", "cells": [6, 11]}]
-    assert w.game.grid[2] is not None and w.game.grid[6] is None
-    assert w.feedback.get("tone") != "error"
-    assert ["state"] not in sent
+    assert w.state == before
+    assert w.game.grid[2] is None and w.game.grid[6] is not None
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == "state.history[0]"
+    assert "leaves out a move already made on this board" in w.feedback["text"]
+    assert ["state"] in sent
+
+
+def test_a_whole_state_that_undoes_or_extends_pythons_moves_is_accepted(w):
+    w.remove_pair(2, 8)  # Python: 4C 4H
+    view = Game.from_state(copy.deepcopy(w.state))
+    view.undo()  # the history stays for redo: nothing is dropped
+    w.set_state({"state": view.to_state()})
+    assert w.state["cursor"] == 0 and w.game.grid[2] is not None
+    view.redo()
+    view.remove_pair(6, 11)
+    w.set_state({"state": view.to_state()})
+    assert w.state["cursor"] == 2 and w.game.grid[6] is None
 
 
 @pytest.fixture
