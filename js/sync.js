@@ -40,42 +40,38 @@ export const syncOf = (model, E, clock) => {
   /**
    * Commits sent, not yet acked: `{seq, action, traits, at, held}`, oldest
    * first; `held`: a pair's two cards when the learner made it (`cardsAt`).
+   * A new list on every change, so `shown` knows it from the one it used.
    */
   let pending = [];
   let offline = false;
-  // What `shown` last made: `made` is Python's state `base` with the first
-  // `done` pending commits (from `first`) applied.
-  let base, first, made;
-  let done = 0;
+  // What `shown` last made (`made`), from Python's state `base` and the list `seen`.
+  let base, seen, made;
   /** Each view's redraw (a controller's `changed`). */
   const views = new Set();
   const redraw = () => views.forEach((f) => f());
-  /** The cards in a pair's cells, as one string, to see they are still there. */
-  const cardsAt = (s, { cells }) => cells.map((c) => s.tableau[c]).join();
+  /** The cards in a pair's cells in `s`, as one string (the same for an action with none). */
+  const cardsAt = (s, action) => `${action?.cells?.map((c) => s.tableau[c])}`;
 
   /**
    * Python's state with every pending action applied again, in order; one the
    * engine now refuses is skipped (Python's refusal of it is on its way), and
    * so is a pair whose cells no longer hold the cards the learner picked (a
    * new deal, an undo by Python): the same cells may pair other cards.
-   * Acks drop pending commits from the front only, so while `base` and the
-   * first one stay, only the ones added since are applied.
+   * Made again only when Python's state or the pending list changed.
    * @returns {Object} the state the board shows
    */
   const shown = () => {
-    if (base !== model.get("state") || first !== pending[0]) {
+    if (base !== model.get("state") || seen !== pending) {
       made = base = model.get("state");
-      first = pending[0];
-      done = 0;
+      seen = pending;
+      for (const { action, held } of pending) {
+        try {
+          if (action && held === cardsAt(made, action)) {
+            made = action.type === "walk_to" ? E.walkTo(made, action.k) : E.apply(made, action);
+          }
+        } catch {}
+      }
     }
-    for (const { action, held } of pending.slice(done)) {
-      try {
-        if (action && !(held && held !== cardsAt(made, action))) {
-          made = action.type === "walk_to" ? E.walkTo(made, action.k) : E.apply(made, action);
-        }
-      } catch {}
-    }
-    done = pending.length;
     return made;
   };
 
@@ -91,13 +87,8 @@ export const syncOf = (model, E, clock) => {
   const commit = (action, next, traits) => {
     for (const [key, value] of Object.entries(traits)) model.set(key, value);
     if (!offline) {
-      // Shown at once: the cache takes `next` as one more commit applied.
-      const from = shown();
-      const held = action?.type === "remove" ? cardsAt(from, action) : null;
-      pending.push({ seq: ++seq, action, traits, at: now(), held });
-      first = pending[0];
-      done++;
-      if (action) made = next;
+      const held = cardsAt(shown(), action);
+      pending = [...pending, { seq: ++seq, action, traits, at: now(), held }];
       try {
         // The revision the board was built on: Python's, whatever is pending.
         const revision = model.get("_sync")?.revision ?? 0;
@@ -128,7 +119,6 @@ export const syncOf = (model, E, clock) => {
   model.on("msg:custom", (msg) => {
     if (msg.type !== "refused" || msg.client !== client) return;
     pending = pending.filter((c) => c.seq !== msg.seq);
-    first = 0; // `shown` starts again from Python's state
     model.set("feedback", msg.feedback);
     redraw();
   });
@@ -143,10 +133,9 @@ export const syncOf = (model, E, clock) => {
      * @param {string} name  e.g. `"selected"`
      */
     trait: (name) => {
-      for (let i = pending.length; i--;) {
-        if (Object.hasOwn(pending[i].traits, name)) return pending[i].traits[name];
-      }
-      return model.get(name);
+      let value = model.get(name);
+      for (const { traits } of pending) if (Object.hasOwn(traits, name)) value = traits[name];
+      return value;
     },
     /** Redraw with `f` when the moves shown change; returns the unwatch. */
     watch: (f) => (views.add(f), () => views.delete(f)),
