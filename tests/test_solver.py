@@ -550,6 +550,38 @@ def test_reach_counts_are_their_definition():
                 assert counts[q][p] == expected, (rows, cols, p, q)
 
 
+def test_the_pair_tables_one_test_is_the_rule_of_both_counts():
+    # A pair of the closure is open for a set R when R holds k of the cards
+    # between and t of the cards before the later one but the earlier
+    # (stranded's docstring); the table keeps one test when the other
+    # follows from it. Checked on random sets against the two counts.
+    from mc_widget.analysis.solver import _pair_table
+
+    rng = random.Random(7)
+    for rows, cols in ((5, 5), (2, 4)):
+        longest = 2 * rows * cols + 2
+        counts = reach_counts(rows, cols, longest)
+        table = _pair_table(rows, cols, longest)
+        for q in range(longest):
+            for p in range(q):
+                item = table[q][p]
+                if counts[q][p] is None:
+                    assert item is None
+                    continue
+                k, t = counts[q][p]
+                bits, mask, count, mask2, count2 = item
+                assert bits == (1 << p) | (1 << q)
+                for _ in range(20):
+                    gone = rng.getrandbits(q) & ~(1 << p)
+                    between = sum(1 for c in range(p + 1, q) if gone >> c & 1)
+                    before = sum(1 for c in range(q) if c != p and gone >> c & 1)
+                    expected = between >= k and before >= t
+                    found = (gone & mask).bit_count() >= count and (
+                        mask2 is None or (gone & mask2).bit_count() >= count2
+                    )
+                    assert found == expected, (rows, cols, p, q, bin(gone))
+
+
 @settings(max_examples=300, deadline=None)
 @given(
     pairs=st.lists(st.integers(1, 6), min_size=1, max_size=14),
