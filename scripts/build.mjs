@@ -133,6 +133,33 @@ export const browserCatalogue = {
   },
 };
 
+/**
+ * The stylesheet with the spaces esbuild keeps but CSS does not need: after
+ * a custom property's colon, after a comma (widget.css has commas only
+ * between values and var() fallbacks, none in a string), and around a
+ * calc()'s `*` (only `+` and `-` need them). esbuild leaves a custom
+ * property's value and a var() fallback as written, since it cannot know
+ * how they will be used; these spaces never matter (-117 bytes).
+ * @param {string} css
+ * @returns {string}
+ */
+export const tighterCss = (css) =>
+  css
+    .replace(/(--[\w-]+): /g, "$1:")
+    .replace(/, /g, ",")
+    .replace(/(?<=[\d)]) \* (?=[\d.(v])/g, "*");
+
+/** esbuild plugin: loads js/widget.css through `tighterCss`. */
+export const tighterStyles = {
+  name: "tighter-styles",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]js[\\/]widget\.css$/ }, (args) => ({
+      contents: tighterCss(readFileSync(args.path, "utf8")),
+      loader: "css",
+    }));
+  },
+};
+
 /** The build's options (also used by the tests, with `write: false`). */
 export const OPTIONS = Object.freeze({
   absWorkingDir: ROOT,
@@ -147,7 +174,7 @@ export const OPTIONS = Object.freeze({
   charset: "utf8",
   outdir: "mc_widget/static",
   loader: { ".json": "json" },
-  plugins: [browserCatalogue],
+  plugins: [browserCatalogue, tighterStyles],
   logLevel: "info",
 });
 
