@@ -14,6 +14,7 @@ pure so they can be read and tested apart from the traits.
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,9 +157,13 @@ class Revisions:
     ``"?"`` (a ``state`` a view sent: its maker is unknown), and the ``State``
     it left. Revision 0 is ``start``, made by no one."""
 
+    #: How many recent revisions keep their ``State``: a commit built on an
+    #: older one is too far behind to tell which cards it meant.
+    KEEP = 500
+
     def __init__(self, start: State) -> None:
         self._authors: list[str | None] = []
-        self._states: list[State] = [start]
+        self._states: deque[State] = deque([start], maxlen=self.KEEP + 1)
 
     @property
     def revision(self) -> int:
@@ -175,9 +180,11 @@ class Revisions:
         """Who made ``revision`` (1 … :attr:`revision`)."""
         return self._authors[revision - 1]
 
-    def state(self, revision: int) -> State:
-        """The game as ``revision`` (0 … :attr:`revision`) left it."""
-        return self._states[revision]
+    def state(self, revision: int) -> State | None:
+        """The game as ``revision`` (0 … :attr:`revision`) left it; ``None`` when
+        it is more than :attr:`KEEP` revisions old (not kept)."""
+        back = self.revision - revision
+        return self._states[-1 - back] if back < len(self._states) else None
 
     def crossed(self, base: int, client: str) -> bool:
         """True when a revision after ``base`` was made by someone other than ``client``.
@@ -198,9 +205,13 @@ class Revisions:
         consolidation or a refill is meant for the game of ``base`` (its
         ``start`` and ``deal``), not one dealt or loaded since. A new deal
         or a load replaces the game, so it is always meant. Undo, redo and
-        walkthrough jumps are not judged here (:data:`BACK_ACTIONS`).
+        walkthrough jumps are not judged here (:data:`BACK_ACTIONS`). A
+        ``base`` more than :attr:`KEEP` revisions old: only a new deal or a
+        load is meant (memory stays bounded however long the session).
         """
-        then = self._states[base]
+        then = self.state(base)
+        if then is None:  # too far behind to tell what it meant
+            return action.type in ("new_deal", "load")
         if isinstance(action, Remove):
             for cell in (action.i, action.j):
                 card = now.tableau[cell] if 0 <= cell < len(now.tableau) else None

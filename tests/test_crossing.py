@@ -725,3 +725,23 @@ def test_a_refusal_is_the_refused_message_then_one_update_with_the_ack(w, monkey
     log.clear()
     commit(w, A, 1, 0, remove(2, 8), clock={"start": 1000.0, "stop": None}, selected=None)
     assert log == ["refused", {"clock", "selected", "_sync"}]
+
+
+def test_a_commit_built_too_far_behind_lands_only_as_a_new_deal(monkeypatch):
+    # Revisions keeps the States of its last KEEP revisions (memory stays
+    # bounded): with KEEP = 1, after Python's two pairs the board of revision 0
+    # is no longer kept, so which cards its pair meant cannot be told: refused,
+    # though J♠ J♦ (18, 22) are still there. A new deal means no cards: it lands.
+    from mc_widget.sync import Revisions
+
+    monkeypatch.setattr(Revisions, "KEEP", 1)
+    w = MonteCarloWidget.from_layout(LAYOUT, now=lambda: 5000.0)
+    told = []
+    monkeypatch.setattr(w, "send", lambda content, buffers=None: told.append(content))
+    w.remove_pair(2, 8)
+    w.remove_pair(6, 11)
+    commit(w, A, 1, 0, remove(18, 22))
+    assert board(w) == FOURS_AND_TWOS_GONE
+    assert [m["feedback"]["key"] for m in told] == ["sync.crossed-back"]
+    commit(w, A, 2, 0, {"type": "new_deal", "deal": 7})
+    assert w.game.deal == 7 and w._sync["revision"] == 3
