@@ -54,13 +54,15 @@ export const createBanner = () => {
 /**
  * The quiet line (js/sync.js): moves not saved (`data-sync="offline"`: no
  * kernel) or not yet (`"waiting"`), hidden while all are. Muted, at the end
- * of the side column, so the cards never move when it comes and goes; its
- * text changes only when what it says does, so it is announced once, not per move.
+ * of the side column, so the cards never move when it comes and goes. Not
+ * a live region: the status line stays the board's one (each move is said
+ * once, there); a screen reader finds the line in reading order. Its text
+ * changes only when what it says does.
  * @param {function(string, Object=): string} t  formatMessage
  * @returns {{el: HTMLElement, update: function(Object): void}} `update(p)` draws `p.sync`
  */
 export const createSyncLine = (t) => {
-  const el = h("div.mcw-sync", { "aria-live": "polite", hidden: true });
+  const el = h("div.mcw-sync", { hidden: true });
   /** @param {{sync?: string|null}} p  the presentation: `sync.offline`, `sync.waiting` or null */
   const update = ({ sync }) => {
     attr(el, "data-sync", sync?.slice(5));
