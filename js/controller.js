@@ -193,8 +193,9 @@ export const narrate = (E, action, before, after) => {
  * @param {Object} model  the anywidget model: get, set, on, off, send
  *   (`off` and `send` may throw, as MyST's do: docs/export.md, section 5)
  * @param {Object} engine  the engine module (`js/engine/index.js`)
- * @param {function(function(Object): void, function(string, Object=): string): Object} makeView
- *   `(send, t) => view` (see `createView`): `t` says catalogue texts in the board's language
+ * @param {function(function(Object): void, Object): Object} makeView
+ *   `(send, E) => view` (see `createView`): `E` is the engine speaking the board's
+ *   language (its `formatMessage`, made again when the language changes)
  * @param {{random?: function(): number, now?: function(): number,
  *   timers?: {set: function(function(): void, number): *, clear: function(*): void}}} [options]
  *   `random` gives Random deal its number; `now` (ms since 1970) and
@@ -227,10 +228,8 @@ export const createController = (
     return true;
   };
   speak();
-  const t = (key, params) => E.formatMessage(key, params);
-  t.say = (value) => E.formatMessage.say(value);
   const send = (command) => handle(command);
-  let view = makeView(send, t);
+  let view = makeView(send, E);
   // With `lang` null the notebook's language, asked of Python when the page's
   // (then the browser's) first language has a catalogue; with no kernel, English.
   const wanted = [
@@ -309,7 +308,7 @@ export const createController = (
     queued = false;
     if (speak()) {
       view.destroy();
-      view = makeView(send, t);
+      view = makeView(send, E);
     }
     view.root?.setAttribute("lang", spoken?.lang ?? "en");
     const { state, selected, feedback, clock } = read();

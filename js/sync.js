@@ -44,6 +44,8 @@ export const syncOf = (model, E, clock) => {
    */
   let pending = [];
   let offline = false;
+  /** Traits this board alone holds: a refusal's words (not Python's, not shared). */
+  let own = {};
   // What `shown` last made (`made`), from Python's state `base` and the list `seen`.
   let base, seen, made;
   /** Each view's redraw (a controller's `changed`). */
@@ -76,16 +78,18 @@ export const syncOf = (model, E, clock) => {
   };
 
   /**
-   * Commit one change made on the board: the traits are set here (never
-   * `save_changes`: it would send each of them to Python as a trait change
-   * too), the move is sent to Python, and every view of the model redraws.
+   * Commit one change made on the board: the traits are held here until
+   * Python's answer (`trait`), not set on the model (a later `save_changes`
+   * would send them to Python again, a refused move's too), the move is sent
+   * to Python, and every view of the model redraws. With no kernel they are
+   * set on the model.
    * @param {Object|null} action  the engine action that made `next` from
    *   `shown()`, or `{type: "walk_to", k}`; null when only traits change
    * @param {Object|null} next  the state it made
    * @param {Object} traits  e.g. `{selected, feedback, clock}`
    */
   const commit = (action, next, traits) => {
-    for (const [key, value] of Object.entries(traits)) model.set(key, value);
+    own = {};
     if (!offline) {
       const held = cardsAt(shown(), action);
       pending = [...pending, { seq: ++seq, action, traits, at: now(), held }];
@@ -103,23 +107,37 @@ export const syncOf = (model, E, clock) => {
         pending = [];
       }
     }
-    if (offline && next) model.set("state", next);
+    if (offline) {
+      for (const [key, value] of Object.entries(traits)) model.set(key, value);
+      if (next) model.set("state", next);
+    }
     redraw();
   };
 
   // Python has processed our commits up to `acks[client]`: its state holds them now.
   model.on("change:_sync", () => {
-    const acked = model.get("_sync")?.acks?.[client] ?? 0;
+    const sync = model.get("_sync");
+    const acked = sync?.acks?.[client] ?? 0;
+    if (pending.some((c) => c.seq <= acked)) {
+      // Say so as a trait change too: a host that re-runs what depends on the
+      // board only then (marimo's cells on `w.value`) sees the move Python took.
+      try {
+        model.set("_seen", sync.revision);
+        model.save_changes();
+      } catch {}
+    }
     pending = pending.filter((c) => c.seq > acked);
     redraw();
   });
+  // A new feedback from Python ends this board's own words.
+  model.on("change:feedback", () => (own = {}));
 
   // A move of ours Python refused: gone from the board at once (not at the
   // ack after), and its words, on this board only.
   model.on("msg:custom", (msg) => {
     if (msg.type !== "refused" || msg.client !== client) return;
     pending = pending.filter((c) => c.seq !== msg.seq);
-    model.set("feedback", msg.feedback);
+    own = { feedback: msg.feedback };
     redraw();
   });
 
@@ -133,7 +151,7 @@ export const syncOf = (model, E, clock) => {
      * @param {string} name  e.g. `"selected"`
      */
     trait: (name) => {
-      let value = model.get(name);
+      let value = Object.hasOwn(own, name) ? own[name] : model.get(name);
       for (const { traits } of pending) if (Object.hasOwn(traits, name)) value = traits[name];
       return value;
     },

@@ -25,11 +25,10 @@ const render = ({ model, el }, options = {}) => {
   const controller = createController(
     model,
     E,
-    (send, t) => {
-      // How a card is drawn, in the board's letters (js/face.js): the sliding copies too.
-      const board = { ...E, formatMessage: t };
-      return createView(el, { t, face: (card) => faceOf(board, card), send });
-    },
+    // The board's engine speaks its language (`formatMessage`): the view's
+    // words, and how a card is drawn in its letters (js/face.js).
+    (send, board) =>
+      createView(el, { t: board.formatMessage, face: (card) => faceOf(board, card), send }),
     options,
   );
   return () => controller.destroy();

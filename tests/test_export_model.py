@@ -72,6 +72,9 @@ def _listened() -> list[str]:
     protocol = ("change:_sync", "msg:custom")
     events = [e for e in result["heard"] if e not in protocol]
     assert all(e.startswith("change:") for e in events), events
+    # js/sync.js also hears `feedback` (a new one from Python ends a refusal's
+    # words), before the controller does: each trait once, in the controller's order.
+    events = list(dict.fromkeys(reversed(events)))[::-1]
     return [e.removeprefix("change:") for e in events]
 
 

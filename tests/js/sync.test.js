@@ -180,9 +180,13 @@ describe("crossing moves (the race of issue 9)", () => {
     expect(v.q('[role="status"]').dataset.tone).toBe("illegal");
     expect(syncOf(model).shown()).toBe(model.get("state"));
     expect(model.get("state").discards).toEqual([["9S", "9C"]]);
-    // Set on this page's model only (model.set, no save): the shared trait is untouched in Python.
+    // This page's alone: held by its sync, never set on the model (so no save
+    // can carry it to Python); both views of the page show it.
     expect(other.status()).toBe(said);
-    expect(model.save_changes).not.toHaveBeenCalled();
+    expect(syncOf(model).trait("feedback")).toEqual(feedback);
+    expect(model.get("feedback")).not.toEqual(feedback);
+    // What a save says is only that Python's answers came (`_seen`, for marimo).
+    expect(model.get("_seen")).toBe(model.get("_sync").revision);
   });
 
   it("a crossed undo is shown until Python refuses it, and is gone with the refusal", async () => {
@@ -258,7 +262,7 @@ describe("crossing moves (the race of issue 9)", () => {
     model.receive({ type: "review" }); // and any other message
     await settled();
     expect(v.status()).toBe(said);
-    expect(model.get("feedback").key).toBe("status.removed");
+    expect(syncOf(model).trait("feedback").key).toBe("status.removed");
     expect(v.cellsWith("data-gap")).toEqual([5, 10]);
   });
 });
