@@ -44,8 +44,6 @@ export const syncOf = (model, E, clock) => {
    */
   let pending = [];
   let offline = false;
-  /** Traits this board alone holds: a refusal's words (not Python's, not shared). */
-  let own = {};
   // What `shown` last made (`made`), from Python's state `base` and the list `seen`.
   let base, seen, made;
   /** Each view's redraw (a controller's `changed`). */
@@ -78,18 +76,17 @@ export const syncOf = (model, E, clock) => {
   };
 
   /**
-   * Commit one change made on the board: the traits are held here until
-   * Python's answer (`trait`), not set on the model (a later `save_changes`
-   * would send them to Python again, a refused move's too), the move is sent
-   * to Python, and every view of the model redraws. With no kernel they are
-   * set on the model.
+   * Commit one change made on the board: the traits are set on the model
+   * (this page's; the one `save_changes`, of `_seen`, carries them too, and
+   * Python ignores them there: they came with the commit), the move is sent
+   * to Python, and every view of the model redraws.
    * @param {Object|null} action  the engine action that made `next` from
    *   `shown()`, or `{type: "walk_to", k}`; null when only traits change
    * @param {Object|null} next  the state it made
    * @param {Object} traits  e.g. `{selected, feedback, clock}`
    */
   const commit = (action, next, traits) => {
-    own = {};
+    for (const [key, value] of Object.entries(traits)) model.set(key, value);
     if (!offline) {
       const held = cardsAt(shown(), action);
       pending = [...pending, { seq: ++seq, action, traits, at: now(), held }];
@@ -107,10 +104,7 @@ export const syncOf = (model, E, clock) => {
         pending = [];
       }
     }
-    if (offline) {
-      for (const [key, value] of Object.entries(traits)) model.set(key, value);
-      if (next) model.set("state", next);
-    }
+    if (offline && next) model.set("state", next);
     redraw();
   };
 
@@ -129,15 +123,13 @@ export const syncOf = (model, E, clock) => {
     pending = pending.filter((c) => c.seq > acked);
     redraw();
   });
-  // A new feedback from Python ends this board's own words.
-  model.on("change:feedback", () => (own = {}));
 
   // A move of ours Python refused: gone from the board at once (not at the
   // ack after), and its words, on this board only.
   model.on("msg:custom", (msg) => {
     if (msg.type !== "refused" || msg.client !== client) return;
     pending = pending.filter((c) => c.seq !== msg.seq);
-    own = { feedback: msg.feedback };
+    model.set("feedback", msg.feedback);
     redraw();
   });
 
@@ -151,7 +143,7 @@ export const syncOf = (model, E, clock) => {
      * @param {string} name  e.g. `"selected"`
      */
     trait: (name) => {
-      let value = Object.hasOwn(own, name) ? own[name] : model.get(name);
+      let value = model.get(name);
       for (const { traits } of pending) if (Object.hasOwn(traits, name)) value = traits[name];
       return value;
     },

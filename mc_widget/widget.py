@@ -559,7 +559,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
     # The last revision a view saw its moves answered in, which it saves as a
     # trait change: a host that re-runs what depends on the board only on a
     # view's trait change (marimo's cells on `w.value`) then sees the move.
-    # Nothing reads it.
+    # Nothing reads it; an update that carries it is read for it alone.
     _seen = traitlets.Int(0).tag(sync=True)
 
     def __init__(
@@ -936,6 +936,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
         counts as ``None`` everywhere (:mod:`mc_widget.jsvalues`).
         """
         sync_data = from_front(sync_data)
+        if "_seen" in sync_data:
+            # The board's one save (js/sync.js, after Python answered a commit):
+            # the other traits in it are those its commits brought, already
+            # taken or refused there; only `_seen` is news.
+            sync_data = {"_seen": sync_data["_seen"]}
         accepted: dict[str, Any] = {}
         refused: list[str] = []
         problem: dict[str, Any] | None = None

@@ -745,3 +745,15 @@ def test_a_commit_built_too_far_behind_lands_only_as_a_new_deal(monkeypatch):
     assert [m["feedback"]["key"] for m in told] == ["sync.crossed-back"]
     commit(w, A, 2, 0, {"type": "new_deal", "deal": 7})
     assert w.game.deal == 7 and w._sync["revision"] == 3
+
+
+def test_the_boards_seen_save_is_read_for_seen_alone(w):
+    # js/sync.js saves `_seen` once Python has answered a commit; the save also
+    # carries what the board set for its commits (a refusal's words, a refused
+    # move's selection), already taken or refused: none of it lands.
+    w.remove_pair(2, 8)
+    before = everything(w)
+    refusal = {"key": "illegal.empty-cell", "params": {"row": 1, "col": 3}, "tone": "illegal"}
+    w.set_state({"_seen": 1, "feedback": refusal, "selected": 2, "clock": {"start": 1.0}})
+    assert everything(w) == before
+    assert w._seen == 1
