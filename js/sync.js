@@ -116,7 +116,9 @@ export const syncOf = (model, E, clock) => {
       // Say so as a trait change too: a host that re-runs what depends on the
       // board only then (marimo's cells on `w.value`) sees the move Python took.
       try {
-        model.set("_seen", sync.revision);
+        // A new value every time, so the save always carries it (an unchanged
+        // trait is not sent, and Python reads a save with `_seen` for it alone).
+        model.set("_seen", (model.get("_seen") ?? 0) + 1);
         model.save_changes();
       } catch {}
     }

@@ -556,10 +556,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
     _messages = traitlets.Dict().tag(sync=True)
     # The move protocol (docs/architecture.md, "The widget (sync)"); Python's alone.
     _sync = traitlets.Dict().tag(sync=True)
-    # The last revision a view saw its moves answered in, which it saves as a
-    # trait change: a host that re-runs what depends on the board only on a
-    # view's trait change (marimo's cells on `w.value`) then sees the move.
-    # Nothing reads it; an update that carries it is read for it alone.
+    # A count a view bumps and saves each time Python has answered its
+    # commits: a host that re-runs what depends on the board only on a view's
+    # trait change (marimo's cells on `w.value`) then sees the move. Nothing
+    # reads it; an update that carries it is read for it alone.
     _seen = traitlets.Int(0).tag(sync=True)
 
     def __init__(
