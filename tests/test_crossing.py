@@ -30,14 +30,11 @@ No other two cards there share a rank.
 from __future__ import annotations
 
 import json
-import sys
-import types
 from pathlib import Path
 
 import pytest
 
 from mc_widget import MonteCarloWidget
-from mc_widget.jsvalues import js_nulls
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
 LAYOUT = CASE["layout"]
@@ -122,18 +119,6 @@ def refused(w, monkeypatch):
     """The custom messages Python sends to the views."""
     calls = []
     monkeypatch.setattr(w, "send", lambda content, buffers=None: calls.append(content))
-    return calls
-
-
-@pytest.fixture
-def sent(w, monkeypatch):
-    """The trait names of each update message Python sends to the views."""
-    calls = []
-
-    def send_state(key=None):
-        calls.append({key} if isinstance(key, str) else set(key or ()))
-
-    monkeypatch.setattr(w, "send_state", send_state)
     return calls
 
 
@@ -580,24 +565,6 @@ def test_a_malformed_commit_does_not_take_an_ack_back(w):
 
 
 # ---------------------------------------------------------------- JupyterLite
-
-
-class JsNull:
-    """Like Pyodide's ``jsnull``: JavaScript's null, an object that is not ``None``."""
-
-
-@pytest.fixture
-def jsnull(monkeypatch):
-    null = JsNull()
-    pyodide = types.ModuleType("pyodide")
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.jsnull = null
-    pyodide.ffi = ffi
-    monkeypatch.setitem(sys.modules, "pyodide", pyodide)
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    js_nulls.cache_clear()
-    yield null
-    js_nulls.cache_clear()
 
 
 def test_jsnull_in_a_commit_counts_as_none(w, refused, jsnull):

@@ -10,37 +10,12 @@ from __future__ import annotations
 
 import copy
 import json
-import sys
-import types
 from pathlib import Path
-
-import pytest
 
 from mc_widget import MonteCarloWidget
 from mc_widget.jsvalues import from_front, js_nulls
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
-
-
-class JsNull:
-    """Like ``pyodide.ffi.jsnull``: one object that is not ``None``."""
-
-    def __repr__(self) -> str:
-        return "jsnull"
-
-
-@pytest.fixture
-def jsnull(monkeypatch):
-    null = JsNull()
-    pyodide = types.ModuleType("pyodide")
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.jsnull = null
-    pyodide.ffi = ffi
-    monkeypatch.setitem(sys.modules, "pyodide", pyodide)
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    js_nulls.cache_clear()
-    yield null
-    js_nulls.cache_clear()
 
 
 def with_nulls(value, null):

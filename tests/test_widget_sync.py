@@ -27,17 +27,6 @@ def w():
     return MonteCarloWidget.from_layout(CASE["layout"])
 
 
-@pytest.fixture
-def sent(w, monkeypatch):
-    calls = []
-
-    def send_state(key=None):
-        calls.append({key} if isinstance(key, str) else set(key or ()))
-
-    monkeypatch.setattr(w, "send_state", send_state)
-    return calls
-
-
 def said(w):
     return format_message(w.feedback["key"], params_from_json(w.feedback["params"]))
 
