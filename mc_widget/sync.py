@@ -176,10 +176,6 @@ class Revisions:
         self._states.append(state)
         return len(self._authors)
 
-    def author(self, revision: int) -> str | None:
-        """Who made ``revision`` (1 … :attr:`revision`)."""
-        return self._authors[revision - 1]
-
     def state(self, revision: int) -> State | None:
         """The game as ``revision`` (0 … :attr:`revision`) left it; ``None`` when
         it is more than :attr:`KEEP` revisions old (not kept)."""

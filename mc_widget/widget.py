@@ -591,10 +591,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self._now = now
         self._trusted = 0  # > 0 while Python itself sets `state` (already verified)
         self._verified: tuple[Any, State] | None = None  # the validator's, for the observer
-        self._front_clock = False  # True while applying a front-end state that brings its clock
-        self._front_move = False  # True while applying a front-end state (a learner's move)
-        self._front_feedback = False  # True while applying a front-end state with its feedback
-        self._front_selection = False  # True while applying a front-end state with its selection
+        # While a view's change (a learner's move) is applied: the traits it
+        # brought (its clock, feedback, selection stand); None otherwise.
+        self._front: frozenset[str] | None = None
         self._acting = 0  # > 0 while a widget method acts: it words the feedback itself
         self._shown = game.state  # the State the traits show: what a change is narrated from
         self._asked: str | None = None  # the language a view asked for (lang None)
@@ -759,19 +758,20 @@ class MonteCarloWidget(anywidget.AnyWidget):
             # A view's message makes one change; any other made meanwhile (a
             # `w.game.on_change` listener's move) is Python's.
             self._author = None
-            if not self._front_clock:
+            brought = self._front or frozenset()
+            if "clock" not in brought:
                 finished = game.status != "playing"
                 self.clock = next_clock(
-                    self.clock, state, finished, self._now(), starts=self._front_move
+                    self.clock, state, finished, self._now(), starts=self._front is not None
                 )
-            if not self._acting and not self._front_feedback:
+            if not self._acting and "feedback" not in brought:
                 self.feedback = self._narrate_change(before, game.state)
             self._update_winnable()
             selected = self.selected
             if selected is not None and (
                 not self._holds_card(selected)
                 or (
-                    not self._front_selection  # a view's own new selection stands
+                    "selected" not in brought  # a view's own new selection stands
                     and (
                         selected >= len(before.tableau)
                         or before.tableau[selected] != game.state.tableau[selected]
@@ -1076,16 +1076,12 @@ class MonteCarloWidget(anywidget.AnyWidget):
         not narrated in Python when ``feedback`` came, a ``selected`` that came
         stands, and the revision it makes is ``author``'s (a client id, or
         ``"?"`` for a state sent whole)."""
-        self._front_clock = "clock" in traits
-        self._front_feedback = "feedback" in traits
-        self._front_selection = "selected" in traits
-        self._front_move = True
+        self._front = frozenset(traits)
         self._author = author
         try:
             yield
         finally:
-            self._front_clock = self._front_move = False
-            self._front_feedback = self._front_selection = False
+            self._front = None
             self._author = None
 
     # ------------------------------------------------------------------ a view's moves
