@@ -83,7 +83,7 @@ from .engine import (
     verify_state,
 )
 from .engine.actions import perform
-from .engine.errors import is_int
+from .engine.errors import ArgumentError, is_int
 from .engine.game import Game
 from .engine.messages import (
     LANGUAGES,
@@ -1498,11 +1498,12 @@ class MonteCarloWidget(anywidget.AnyWidget):
         default, or ``"perfect"``), ``False`` the fair hint, ``True`` the
         solver's. The hint's cells get ``data-hint`` and its reason goes to the
         status line. Returns the ``Hint``, or ``None`` when the game is over
-        (the board says there is nothing to hint). Raises ``TypeError`` when
-        ``perfect`` is not a bool or None.
+        (the board says there is nothing to hint). Raises ``ArgumentError``
+        (key ``api.perfect``, as ``Game.hint``: a ``ValueError`` and a
+        ``TypeError``) when ``perfect`` is not a bool or None; nothing changes.
         """
         if perfect is not None and not isinstance(perfect, bool):
-            raise TypeError(f"hint: perfect must be True, False or None, not {perfect!r}")
+            raise ArgumentError("hint", perfect, "api.perfect")
         found = self._game.hint(perfect=self.hints == "perfect" if perfect is None else perfect)
         with self._changing():
             self.selected = None

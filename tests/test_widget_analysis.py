@@ -63,11 +63,20 @@ def test_hint_when_the_game_is_over_says_so():
     assert w.feedback["cells"] == []
 
 
-def test_hint_refuses_a_perfect_that_is_not_a_bool_and_changes_nothing():
+@pytest.mark.parametrize("bad", ["no", "yes", 1, 0.0])
+def test_hint_refuses_a_perfect_that_is_not_a_bool_and_changes_nothing(bad):
+    # The same error as Game.hint (a ValueError and a TypeError), not a bare TypeError.
+    from mc_widget import ArgumentError
+
     w = MonteCarloWidget.from_layout(ONE_PAIR)
-    with pytest.raises(TypeError, match="perfect"):
-        w.hint(perfect="yes")
+    before = w.get_state()
+    with pytest.raises(ArgumentError, match="perfect must be True or False") as caught:
+        w.hint(perfect=bad)
+    assert caught.value.key == "api.perfect"
+    assert caught.value.params == {"function": "hint", "value": repr(bad)}
+    assert isinstance(caught.value, ValueError) and isinstance(caught.value, TypeError)
     assert w.feedback == {}
+    assert w.get_state() == before
 
 
 def test_hints_trait_takes_fair_or_perfect_only():
