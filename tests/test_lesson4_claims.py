@@ -4,8 +4,9 @@ nbval compares the lesson's outputs with a fresh run; this file checks what
 its Markdown says, against sources other than the lesson's own outputs:
 
 - the win rates it quotes, against the saved results file the lesson reads
-  (counted here from the file's per-deal ``0``/``1`` strings, with Wilson's
-  formula written out again, not through ``stats.summarize``);
+  (the package's, so that the lesson runs from any folder; counted here from
+  the file's per-deal ``0``/``1`` strings, with Wilson's formula written out
+  again, not through ``stats.summarize``);
 - deal 1: the positions it names, replayed with the engine and read by hand
   (the four pairs of round 8, the four cards greedy play leaves), the solver's
   line replayed to a win, and the review's losing move checked against the
@@ -27,7 +28,7 @@ from mc_widget import Game, MonteCarloWidget
 from mc_widget.analysis.hint import fair_hint
 from mc_widget.analysis.policies import POLICIES, play, play_state
 from mc_widget.analysis.solver import solve
-from mc_widget.analysis.stats import _parser, load
+from mc_widget.analysis.stats import _parser, load, saved_result
 from mc_widget.engine.actions import apply, legal_pairs
 from mc_widget.engine.rules import resolve_rules
 from mc_widget.engine.state import Consolidate, Refill, Remove, new_state
@@ -49,9 +50,9 @@ def prose() -> str:
 
 # ------------------------------------------------------------------ the saved results
 
-# The file the lesson's setup cell reads (docs/data/stats-N.json).
-STATS_NAME = re.search(r'"docs" / "data" / "(stats-\d+\.json)"', text("setup")).group(1)
-STATS_PATH = REPO / "docs" / "data" / STATS_NAME
+# The file the lesson reads: the package's, by stats.saved_result() (its default).
+STATS_NAME = "stats-10000.json"
+STATS_PATH = REPO / "mc_widget" / "data" / STATS_NAME
 RAW = json.loads(STATS_PATH.read_text())
 N = RAW["n"]
 
@@ -93,11 +94,21 @@ def test_the_lesson_reads_a_saved_file_of_every_policy():
     doc = load(STATS_PATH)  # checked by the loader too
     for p in POLICIES:
         assert doc["summary"][p]["won"] == WON[p]
+    assert saved_result() == doc  # what the lesson's cell reads
+    assert "doc = stats.saved_result()" in text("table")
     assert RAW["rules"]["name"] == "standard" and RAW["seed"] == 0
     assert f"on {N:,} deals" in text("title")
     assert f"deals 0 … {N - 1:,}" in text("s2")
-    assert f"`docs/data/{STATS_NAME}`" in text("s2")
-    assert f"-n {N} --out docs/data/{STATS_NAME}" in text("s3")
+    assert f"`mc_widget/data/{STATS_NAME}`" in " ".join(text("s2").split())
+    assert f"-n {N} --out mc_widget/data/{STATS_NAME}" in text("s3")
+
+
+def test_the_lesson_reads_no_file_beside_it():
+    # A copy of the lesson in any folder (Colab, VS Code, JupyterLite) runs:
+    # no code cell names a path of its own.
+    code = "\n".join("".join(c["source"]) for c in CELLS if c["cell_type"] == "code")
+    for words in ("Path(", "open(", "../", "docs/data", ".json"):
+        assert words not in code, words
 
 
 def test_the_rates_quoted_are_the_files():

@@ -4,6 +4,7 @@ the command line."""
 
 import hashlib
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -110,7 +111,8 @@ def test_run_plays_every_deal_with_every_policy(tmp_path):
     assert saved["n"] == 30 and saved["seed"] == 0 and saved["rules"]["name"] == "standard"
     assert saved["policies"]["greedy"]["version"] == 1
     assert "maximum matching" in saved["policies"]["greedy"]["definition"]
-    assert saved["runs"][0]["deals_played"] == 120
+    # games, one per policy and deal: 4 policies over 30 deals
+    assert saved["runs"][0]["games_played"] == 120
     assert _deals(load(out)) == _deals(doc)
     assert _figures(load(out)) == _figures(doc)
 
@@ -128,7 +130,7 @@ def test_extending_a_run_gives_the_same_results_as_one_run(tmp_path, monkeypatch
     assert _deals(doc) == _deals(whole)
     assert _figures(doc) == _figures(whole)
     assert _deals(load(out)) == _deals(whole)
-    assert [r["deals_played"] for r in load(out)["runs"]] == [25, 75]
+    assert [r["games_played"] for r in load(out)["runs"]] == [25, 75]
 
 
 def test_an_interrupted_run_resumes_to_the_same_results(tmp_path, monkeypatch):
@@ -160,7 +162,7 @@ def test_a_smaller_n_summarises_the_first_deals_and_keeps_the_rest(tmp_path):
     run(30, ["first-pair"], jobs=1, out=out, chunk=10)
     doc = run(10, ["first-pair"], jobs=1, out=out, resume=True, chunk=10)
     assert doc["summary"]["first-pair"]["n"] == 10
-    assert doc["runs"][-1]["deals_played"] == 0
+    assert doc["runs"][-1]["games_played"] == 0
     assert sorted(records(load(out), "first-pair", 30)) == list(range(30))
     assert summarize(load(out), 30)["first-pair"]["n"] == 30
 
@@ -213,7 +215,7 @@ def test_resume_refuses_results_of_other_code_unless_redone(tmp_path, monkeypatc
     with pytest.raises(ValueError, match=r"'fair-hint' there was played by other code \(hint.py"):
         run(6, ["greedy", "fair-hint"], jobs=1, out=out, resume=True)
     # A policy not asked for is kept as it is, unchecked.
-    assert run(8, ["greedy"], jobs=1, out=out, resume=True)["runs"][-1]["deals_played"] == 2
+    assert run(8, ["greedy"], jobs=1, out=out, resume=True)["runs"][-1]["games_played"] == 2
     played = count_plays(monkeypatch)
     again = run(8, ["greedy", "fair-hint"], jobs=1, out=out, resume=True, redo="fair-hint")
     assert sorted(played) == [("fair-hint", d) for d in range(8)]
@@ -252,6 +254,134 @@ def test_load_names_the_bad_part(tmp_path):
     out.write_text("{")
     with pytest.raises(ValueError, match="not JSON"):
         load(out)
+
+
+def _good_file(tmp_path) -> tuple[Path, dict]:
+    """A result file of 6 deals of one-pair in two ranges, and its JSON."""
+    out = tmp_path / "r.json"
+    run(6, ["one-pair"], jobs=1, out=out, chunk=3, progress=False)
+    return out, json.loads(out.read_text())
+
+
+def _one_pair_ranges(doc: dict) -> list[dict]:
+    return doc["policies"]["one-pair"]["ranges"]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.pop("n"), r"r\.json: n is missing"),
+        (
+            lambda d: d.update(n="500"),
+            r"r\.json: n must be a whole number of deals >= 0, not '500'",
+        ),
+        (lambda d: d.update(n=-1), r"n must be a whole number of deals >= 0, not -1"),
+        (lambda d: d.update(n=2.5), r"n must be a whole number of deals >= 0, not 2\.5"),
+        (lambda d: d.update(n=True), r"n must be a whole number of deals >= 0, not True"),
+        (lambda d: d.pop("runs"), r"r\.json: runs is missing"),
+        (lambda d: d.update(runs={}), r"r\.json: runs must be a list, not dict"),
+        (lambda d: d["runs"].append(7), r"r\.json: runs\[1\]: not an object"),
+        (
+            lambda d: d["runs"][0].pop("games_played"),
+            r"runs\[0\]\.games_played: needs a whole number >= 0, not None",
+        ),
+        (
+            lambda d: d["runs"][0].update(games_played=-3),
+            r"runs\[0\]\.games_played: needs a whole number >= 0, not -3",
+        ),
+        (lambda d: d["runs"][0].update(n="6"), r"runs\[0\]\.n: needs a whole number >= 0"),
+        (
+            lambda d: d["runs"][0].update(policies="one-pair"),
+            r"runs\[0\]\.policies: needs a list of policy names",
+        ),
+        (
+            lambda d: d["runs"][0].pop("wall_seconds"),
+            r"runs\[0\]\.wall_seconds: needs a number >= 0, not None",
+        ),
+        (
+            lambda d: _one_pair_ranges(d)[1]["removed"].__setitem__(2, 99),
+            r"policies\.one-pair\.ranges\[1\]\.removed: needs whole numbers from 0 to 52",
+        ),
+    ],
+)
+def test_load_checks_n_runs_and_removed(tmp_path, change, message):
+    out, good = _good_file(tmp_path)
+    change(good)
+    out.write_text(json.dumps(good))
+    with pytest.raises(ValueError, match=message):
+        load(out)
+
+
+def test_removed_is_bounded_by_the_rules_deck(tmp_path):
+    # 52 cards is the whole standard deck; the double deck has 104.
+    out, good = _good_file(tmp_path)
+    _one_pair_ranges(good)[0]["removed"][0] = 52
+    out.write_text(json.dumps(good))
+    assert load(out)["policies"]["one-pair"]["ranges"][0]["removed"][0] == 52
+    _one_pair_ranges(good)[0]["removed"][0] = 53
+    out.write_text(json.dumps(good))
+    with pytest.raises(ValueError, match="from 0 to 52"):
+        load(out)
+    double = tmp_path / "d.json"
+    run(2, ["one-pair"], jobs=1, out=double, rules="double", progress=False)
+    doc = json.loads(double.read_text())
+    _one_pair_ranges(doc)[0]["removed"][0] = 104
+    double.write_text(json.dumps(doc))
+    load(double)
+    _one_pair_ranges(doc)[0]["removed"][0] = 105
+    double.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match="from 0 to 104"):
+        load(double)
+
+
+@pytest.mark.parametrize("part", ["n", "runs"])
+def test_a_resume_of_a_bad_file_is_refused_before_playing(tmp_path, monkeypatch, part):
+    # Without the check, the resume played every missing deal and then
+    # failed (KeyError) before saving them: the work was lost.
+    out, good = _good_file(tmp_path)
+    del good[part]
+    out.write_text(json.dumps(good))
+    before = out.read_text()
+    played = count_plays(monkeypatch)
+    with pytest.raises(ValueError, match=f"{part} is missing"):
+        run(9, ["one-pair"], jobs=1, out=out, resume=True, chunk=3)
+    assert played == []
+    assert out.read_text() == before
+    with pytest.raises(SystemExit) as caught:
+        main(["-n", "9", "--policies", "one-pair", "--jobs", "1", "--out", str(out), "--resume"])
+    assert caught.value.code == 2
+    assert played == []
+
+
+def test_a_failure_after_playing_still_saves_the_deals(tmp_path, monkeypatch):
+    # Should the summary fail once the deals are played (it cannot on a
+    # checked file; a stand-in fails here), the deals are saved all the same.
+    out, _ = _good_file(tmp_path)
+    real = stats.summarize
+
+    def fails_after_the_run(doc, n=None):
+        if len(doc["runs"]) > 1:  # this run's entry is in: the deals were played
+            raise RuntimeError("the summary failed")
+        return real(doc, n)
+
+    monkeypatch.setattr(stats, "summarize", fails_after_the_run)
+    with pytest.raises(RuntimeError, match="the summary failed"):
+        run(9, ["one-pair"], jobs=1, out=out, resume=True, chunk=3)
+    monkeypatch.setattr(stats, "summarize", real)
+    kept = load(out)
+    assert sorted(records(kept, "one-pair")) == list(range(9))
+    assert [r["games_played"] for r in kept["runs"]] == [6, 3]
+
+
+def test_an_old_file_with_deals_played_is_read_as_games_played(tmp_path):
+    out, good = _good_file(tmp_path)
+    good["runs"][0]["deals_played"] = good["runs"][0].pop("games_played")
+    out.write_text(json.dumps(good))
+    doc = load(out)
+    assert doc["runs"][0]["games_played"] == 6 and "deals_played" not in doc["runs"][0]
+    again = run(8, ["one-pair"], jobs=1, out=out, resume=True, chunk=3)
+    assert [r["games_played"] for r in again["runs"]] == [6, 2]
+    assert "deals_played" not in out.read_text()
 
 
 @pytest.mark.parametrize(
@@ -348,8 +478,54 @@ def test_the_progress_bar_when_asked(capsys):
     assert capsys.readouterr().err == ""
 
 
+def test_the_progress_bar_counts_games(capsys):
+    # 2 policies over 3 deals: 6 games, not 3 deals.
+    run(3, ["greedy", "one-pair"], jobs=1, progress=True)
+    bar = capsys.readouterr().err
+    assert "games: 100%" in bar and "6/6" in bar and "game/s" in bar
+    assert "deal" not in bar
+
+
+def test_every_option_has_help(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "--progress show a progress bar of the games played" in said
+    assert "--no-progress show no progress bar" in said
+    for action in stats._parser()._actions:
+        assert action.help, action.option_strings
+
+
+def test_the_saved_result_is_the_packages_file():
+    doc = stats.saved_result()
+    assert doc == load(ROOT / "mc_widget" / "data" / "stats-10000.json")
+    assert stats.SAVED == ("stats-10000",)
+    assert doc["n"] == 10_000 and set(doc["summary"]) == set(stats.POLICIES)
+    assert doc["runs"][0]["games_played"] == 60_000  # six policies over 10,000 deals
+    for bad in ("stats-100000", "../stats-10000", 10000, None):
+        with pytest.raises(ValueError, match=r"no saved result .*; there is 'stats-10000'"):
+            stats.saved_result(bad)
+
+
+def test_the_saved_result_is_read_from_any_folder(tmp_path):
+    # Through importlib.resources, not a path from the working folder.
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from mc_widget.analysis import stats; print(stats.saved_result()['n'])",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert done.stdout.strip() == "10000"
+
+
 def test_the_tracked_results_are_the_ones_docs_performance_md_shows():
-    doc = load(ROOT / "docs" / "data" / "stats-10000.json")
+    doc = stats.saved_result()
     assert doc["n"] == 10_000 and doc["seed"] == 0 and doc["rules"]["name"] == "standard"
     text = (ROOT / "docs" / "performance.md").read_text()
     section = text[text.index("## Statistics") :].split("Deals 0 … 99,999")[0]

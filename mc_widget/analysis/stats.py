@@ -7,12 +7,15 @@ on a joblib process pool (the backend is joblib's to choose: Dask too),
 and every chunk's per-deal results go to a JSON file as they come, so an
 interrupted run resumes and a finished one extends to a larger n without
 playing a deal twice. ``python -m mc_widget.stats`` is :func:`main`.
+The results of a 10,000-deal run ship with the package (lesson 4 reads
+them): :func:`saved_result`.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import importlib.resources
 import itertools
 import json
 import math
@@ -40,11 +43,13 @@ __all__ = [
     "DEFAULT_CHUNK",
     "FORMAT",
     "FORMAT_VERSION",
+    "SAVED",
     "Z95",
     "load",
     "main",
     "records",
     "run",
+    "saved_result",
     "summarize",
     "table",
     "wilson",
@@ -61,6 +66,11 @@ Z95 = 1.959963984540054
 INSTALL = "pip install 'mc_widget[analysis]'"
 #: Seconds between saves of the result file while a run goes on.
 SAVE_EVERY = 10.0
+#: The package folder of the result files shipped with it (:func:`saved_result`).
+SAVED_FOLDER = "data"
+#: The names of those files (``mc_widget/data/<name>.json``): ``python -m
+#: mc_widget.stats -n 10000 --out mc_widget/data/stats-10000.json`` made the one.
+SAVED = ("stats-10000",)
 
 
 def wilson(won: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -131,8 +141,19 @@ def _bad(where: str, what: str) -> ValueError:
     return ValueError(f"{where}: {what}")
 
 
+def _whole(value: Any) -> bool:
+    """True for an ``int`` that is not a ``bool``."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _check_document(doc: Any, where: str) -> dict[str, Any]:
-    """Check a result document's shape; raises ``ValueError`` naming the bad part."""
+    """Check a result document's shape; raises ``ValueError`` naming the bad part.
+
+    Every part the code reads is checked (``summary`` is not: :func:`load`
+    works it out again), so a file that passes can be summarised and
+    resumed. A run entry of an older file, with ``deals_played`` for
+    ``games_played``, is renamed in ``doc``.
+    """
     if not isinstance(doc, dict):
         raise _bad(where, "not a JSON object")
     if doc.get("format") != FORMAT:
@@ -141,12 +162,18 @@ def _check_document(doc: Any, where: str) -> dict[str, Any]:
         raise _bad(
             where, f"version is {doc.get('version')!r}; this code reads version {FORMAT_VERSION}"
         )
-    for key in ("rules", "seed", "policies"):
+    for key in ("rules", "seed", "n", "policies", "runs"):
         if key not in doc:
             raise _bad(where, f"{key} is missing")
-    resolve_rules(doc["rules"])
-    if not isinstance(doc["seed"], int) or isinstance(doc["seed"], bool):
+    deck = resolve_rules(doc["rules"]).deck_size
+    if not _whole(doc["seed"]):
         raise _bad(where, f"seed must be a whole number, not {doc['seed']!r}")
+    if not _whole(doc["n"]) or doc["n"] < 0:
+        raise _bad(where, f"n must be a whole number of deals >= 0, not {doc['n']!r}")
+    if not isinstance(doc["runs"], list):
+        raise _bad(where, f"runs must be a list, not {type(doc['runs']).__name__}")
+    for k, entry in enumerate(doc["runs"]):
+        _check_run(entry, f"{where}: runs[{k}]")
     if not isinstance(doc["policies"], dict):
         raise _bad(where, "policies must be an object")
     for name, entry in doc["policies"].items():
@@ -159,7 +186,7 @@ def _check_document(doc: Any, where: str) -> dict[str, Any]:
             raise ValueError(f"{place}.code: a fingerprint string or null")
         done: list[tuple[int, int]] = []
         for k, piece in enumerate(entry["ranges"]):
-            _check_range(piece, f"{place}.ranges[{k}]")
+            _check_range(piece, f"{place}.ranges[{k}]", deck)
             done.append((piece["start"], piece["stop"]))
         done.sort()
         for (a0, a1), (b0, b1) in itertools.pairwise(done):
@@ -168,7 +195,29 @@ def _check_document(doc: Any, where: str) -> dict[str, Any]:
     return doc
 
 
-def _check_range(piece: Any, place: str) -> None:
+def _check_run(entry: Any, place: str) -> None:
+    """A ``runs`` entry: ``n``, ``policies``, ``games_played`` and ``wall_seconds``.
+
+    The rest (``date``, ``jobs``, ``python``, ``machine``, ``cpus``) only
+    describes the run and is not read. An old entry's ``deals_played`` (the
+    same count under its first, wrong, name) becomes ``games_played``.
+    """
+    if not isinstance(entry, dict):
+        raise ValueError(f"{place}: not an object")
+    if "games_played" not in entry and "deals_played" in entry:
+        entry["games_played"] = entry.pop("deals_played")
+    for key in ("n", "games_played"):
+        if not _whole(entry.get(key)) or entry[key] < 0:
+            raise ValueError(f"{place}.{key}: needs a whole number >= 0, not {entry.get(key)!r}")
+    names = entry.get("policies")
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise ValueError(f"{place}.policies: needs a list of policy names")
+    seconds = entry.get("wall_seconds")
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds >= 0:
+        raise ValueError(f"{place}.wall_seconds: needs a number >= 0, not {seconds!r}")
+
+
+def _check_range(piece: Any, place: str, deck: int) -> None:
     if not isinstance(piece, dict):
         raise ValueError(f"{place}: not an object")
     start, stop = piece.get("start"), piece.get("stop")
@@ -182,8 +231,12 @@ def _check_range(piece: Any, place: str) -> None:
         values = piece.get(key)
         if not isinstance(values, list) or len(values) != count:
             raise ValueError(f"{place}.{key}: needs a list of {count} whole numbers")
-        if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values):
+        if not all(_whole(v) and v >= 0 for v in values):
             raise ValueError(f"{place}.{key}: needs whole numbers >= 0")
+    if any(v > deck for v in piece["removed"]):
+        raise ValueError(
+            f"{place}.removed: needs whole numbers from 0 to {deck}, the cards of the rules' deck"
+        )
 
 
 def load(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -191,13 +244,44 @@ def load(path: str | os.PathLike[str]) -> dict[str, Any]:
 
     Returns the document (see docs/analysis.md §5 for its fields) with its
     ``summary`` worked out again from the per-deal results, over the deals
-    ``0 … n - 1`` that it holds. Raises ``OSError`` when it cannot be read,
-    ``ValueError`` naming the bad part when it is not a result file of this
-    format version.
+    ``0 … n - 1`` that it holds. A file written before ``runs[].games_played``
+    had its name (``deals_played``) is read, with the new name. Raises
+    ``OSError`` when it cannot be read, ``ValueError`` naming the bad part
+    (``n``, ``runs[2].games_played``, ``policies.greedy.ranges[0].removed``,
+    …) when it is not a result file of this format version.
     """
-    where = str(path)
+    return _parse(Path(path).read_text(encoding="utf-8"), str(path))
+
+
+def saved_result(name: str = "stats-10000") -> dict[str, Any]:
+    """A result document shipped with the package, ``mc_widget/data/<name>.json``.
+
+    ``name`` is one of :data:`SAVED`; the default, ``"stats-10000"``, is
+    every policy over deals 0 … 9,999 with the standard rules and seed 0
+    (lesson 4 and docs/performance.md, "Statistics", show it). Read through
+    ``importlib.resources``, so it works wherever the package is installed
+    (a wheel, an editable install, JupyterLite) and whatever folder a
+    notebook runs in. Returns what :func:`load` returns: the checked
+    document, a ``dict`` with ``n``, ``rules``, ``seed``, ``policies``,
+    ``runs`` and the ``summary`` worked out again (per policy
+    :func:`summarize`'s figures; :func:`records` gives the deals). Raises
+    ``ValueError`` for a name not in :data:`SAVED`, ``OSError`` when the
+    installation lacks the file.
+    """
+    if not isinstance(name, str) or name not in SAVED:
+        known = ", ".join(repr(saved) for saved in SAVED)
+        raise ValueError(f"saved_result: no saved result {name!r}; there is {known}")
+    package = __package__.rpartition(".")[0]  # mc_widget
+    text = (importlib.resources.files(package) / SAVED_FOLDER / f"{name}.json").read_text(
+        encoding="utf-8"
+    )
+    return _parse(text, f"{package}/{SAVED_FOLDER}/{name}.json")
+
+
+def _parse(text: str, where: str) -> dict[str, Any]:
+    """The checked document in ``text``, with its summary; ``where`` names it in errors."""
     try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+        doc = json.loads(text)
     except json.JSONDecodeError as error:
         raise _bad(where, f"not JSON ({error})") from None
     _check_document(doc, where)
@@ -206,8 +290,13 @@ def load(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 
 def _save(doc: dict[str, Any], path: Path) -> None:
-    """Write ``doc`` to ``path`` atomically (a half-written file never replaces a good one)."""
+    """Work out ``doc``'s summary again and :func:`_write` it to ``path``."""
     doc["summary"] = summarize(doc)
+    _write(doc, path)
+
+
+def _write(doc: dict[str, Any], path: Path) -> None:
+    """Write ``doc`` to ``path`` atomically (a half-written file never replaces a good one)."""
     temporary = path.with_name(path.name + ".tmp")
     temporary.write_text(json.dumps(doc, separators=(",", ":")) + "\n", encoding="utf-8")
     os.replace(temporary, path)
@@ -353,7 +442,8 @@ def _progress_bar(enabled: bool | None, total: int):
         from tqdm.auto import tqdm
     except ImportError:
         raise ImportError(f"the progress bar needs tqdm: {INSTALL}") from None
-    return tqdm(total=total, unit="deal", desc="deals", smoothing=0.05)
+    # It counts games, one per policy and deal: 2 policies over 300 deals are 600.
+    return tqdm(total=total, unit="game", desc="games", smoothing=0.05)
 
 
 def _results(tasks: list[tuple[str, int, int]], seed: int, rules: dict, jobs: int):
@@ -408,15 +498,18 @@ def run(
       uses (:func:`~.policies.code_fingerprint`).
     - ``redo``: policies whose results in the file to resume are dropped
       and played again (after a change of their code).
-    - ``progress``: a tqdm bar (``tqdm.auto``: a widget in a notebook);
-      ``None`` shows it only when stderr is a terminal.
+    - ``progress``: a tqdm bar (``tqdm.auto``: a widget in a notebook) of
+      the games played, one per policy and deal; ``None`` shows it only
+      when stderr is a terminal.
     - ``chunk``: deals per task.
 
     The document: ``format``, ``version``, ``rules``, ``seed``, ``n``,
     ``policies`` (per policy its ``version``, ``definition`` and ``ranges``,
     each ``{start, stop, won, removed, rounds, seconds}`` with ``won`` a
     string of ``0``/``1`` per deal), ``summary`` (see :func:`summarize`) and
-    ``runs`` (one entry per call: when, what, wall seconds, machine).
+    ``runs`` (one entry per call: ``date``, ``n``, ``policies``,
+    ``games_played``, the games this call played, one per policy and deal,
+    ``jobs``, ``wall_seconds``, ``python``, ``machine``, ``cpus``).
 
     Raises ``ValueError`` for a bad argument, an unknown policy, a policy
     whose module is missing, or a file to resume that does not fit;
@@ -467,8 +560,9 @@ def run(
                 _save(doc, path)
                 saved = time.monotonic()
     finally:
-        if bar is not None:
-            bar.close()
+        # The deals played are written whatever happens: the ranges and
+        # runs of a checked document sort and append, and should the
+        # summary fail the file keeps the last one (load works it out again).
         for entry in doc["policies"].values():
             entry["ranges"].sort(key=lambda p: p["start"])
         doc["runs"].append(
@@ -476,7 +570,7 @@ def run(
                 "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                 "n": n,
                 "policies": list(names),
-                "deals_played": sum(stop - start for _, start, stop in tasks),
+                "games_played": sum(stop - start for _, start, stop in tasks),
                 "jobs": jobs,
                 "wall_seconds": round(time.perf_counter() - began, 2),
                 "python": platform.python_version(),
@@ -484,9 +578,13 @@ def run(
                 "cpus": os.cpu_count(),
             }
         )
-        doc["summary"] = summarize(doc)
-        if path is not None:
-            _save(doc, path)
+        try:
+            doc["summary"] = summarize(doc)
+        finally:
+            if path is not None:
+                _write(doc, path)
+            if bar is not None:
+                bar.close()
     return doc
 
 
@@ -568,8 +666,19 @@ def _parser() -> argparse.ArgumentParser:
         "--chunk", type=int, default=DEFAULT_CHUNK, help=f"deals per task ({DEFAULT_CHUNK})"
     )
     bar = parser.add_mutually_exclusive_group()
-    bar.add_argument("--progress", dest="progress", action="store_true", default=None)
-    bar.add_argument("--no-progress", dest="progress", action="store_false")
+    bar.add_argument(
+        "--progress",
+        dest="progress",
+        action="store_true",
+        default=None,
+        help="show a progress bar of the games played (default: only when stderr is a terminal)",
+    )
+    bar.add_argument(
+        "--no-progress",
+        dest="progress",
+        action="store_false",
+        help="show no progress bar, not even in a terminal",
+    )
     return parser
 
 
@@ -619,7 +728,7 @@ def main(argv: list[str] | None = None) -> int:
     rules_name = doc["rules"]["name"]
     print(
         f"deals 0 … {args.n - 1:,} ({rules_name}), seed {doc['seed']};"
-        f" {last['deals_played']:,} games played in {last['wall_seconds']:,.1f} s"
+        f" {last['games_played']:,} games played in {last['wall_seconds']:,.1f} s"
     )
     print(table(doc, names))
     return 0
