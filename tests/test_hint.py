@@ -365,31 +365,108 @@ def test_the_hints_of_a_round_are_one_plan():
 # ---------------------------------------------------------------- the perfect hint
 
 
+#: KEEP_THE_PAIR of tests/test_solver.py, the issue 7 review's example: 5♥ 5♠ 7♥ 8♥ in row 1
+#: and 8♠ 9♥ 7♠ 9♠ in row 3. Removing the fives loses (7 8 8 9 7 9 after closing up has
+#: only the eights, then 7 9 7 9 is blocked); keeping them and consolidating wins.
+KEEP_THE_PAIR = "5H 5S 7H 8H ../.. .. .. .. ../8S 9H 7S 9S ../.. .. .. .. ../.. .. .. .. .. |"
+#: Q♥ Q♠ side by side and nothing else: removing them is the only move, and it wins.
+QUEENS = "QH QS .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |"
+#: 7♥ and 7♠ two cells apart: no pair, but consolidating brings them together.
+SEVENS_APART = "7H .. 7S .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |"
+#: 7♥ 7♠ 8♥ and 8♠ in the stock: take the sevens, 8♥ closes up into cell 0, the
+#: refill deals 8♠ into cell 1 beside it, and the eights go.
+REFILL_WINS = "7H 7S 8H .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. | 8S"
+SOLVER_SAYS = (
+    "this move still wins (the solver, which knows the order of the stock, found a way"
+    " to clear every card from here)."
+)
+
+
 def test_the_perfect_hint_wins_a_winnable_deal():
     from mc_widget.analysis.solver import solve
 
     deal = next(d for d in range(50) if solve(new_state("standard", deal=d)).winnable)
     game = Game(deal=deal)
     while (hint := game.hint(perfect=True)) is not None:
-        assert hint.kind == "perfect" and hint.key == "hint.perfect"
+        state = game.state
+        assert hint.kind == "perfect"
         if isinstance(hint.action, Remove):
             cards = {
                 "first": game.grid[hint.action.i].symbol,
                 "second": game.grid[hint.action.j].symbol,
             }
+            assert hint.key == "hint.perfect"
             assert hint.params == cards and hint.cells == hint.action.cells
-        else:
-            assert hint.params == {}
+            assert hint.reason.startswith(f"Remove {cards['first']} and {cards['second']}: ")
+        elif isinstance(hint.action, Refill):
+            assert hint.key == "hint.perfect-refill" and hint.reason.startswith("Refill, dealing")
+        elif state.phase == "consolidate":
+            assert hint.key == "hint.perfect-finish"
+        else:  # a consolidation keeps whatever pairs touch
+            keep = bool(legal_pairs(state))
+            assert hint.key == ("hint.perfect-keep" if keep else "hint.perfect-consolidate")
+        assert hint.reason.endswith(SOLVER_SAYS)
         game.apply(hint.action)
     assert game.status == "won"
 
 
-def test_the_perfect_hint_of_a_lost_deal_is_the_fair_move():
+def test_the_perfect_hint_names_the_pair_it_removes():
+    # Take KEEP_THE_PAIR's winning line: consolidate (5 5 7 8 8 9 7 9 in cells 0-7),
+    # the fives, the eights. Left: 7♥ (cell 2) and 7♠ (cell 6, diagonal to it), with
+    # 9♥ 9♠ (cells 5 and 7). Consolidating now leaves 7 9 7 9, blocked; removing the
+    # sevens leaves 9 9 to close up and touch. So the only winning move is the sevens.
+    game = Game.from_layout(KEEP_THE_PAIR)
+    game.consolidate()
+    game.remove_pair(0, 1)
+    game.remove_pair(3, 4)
+    hint = game.hint(perfect=True)
+    assert hint == Hint(
+        Remove(2, 6), "hint.perfect", {"first": "7♥", "second": "7♠"}, (2, 6), "perfect"
+    )
+    assert hint.reason == "Remove 7♥ and 7♠: " + SOLVER_SAYS
+    assert Game.from_layout(QUEENS).hint(perfect=True).reason == "Remove Q♥ and Q♠: " + SOLVER_SAYS
+
+
+def test_the_perfect_hint_says_keep_the_pairs_and_consolidate():
+    # The review's example: the only winning move keeps the fives, so no cell is
+    # marked, and the words must say the move.
+    hint = Game.from_layout(KEEP_THE_PAIR).hint(perfect=True)
+    assert hint == Hint(Consolidate(), "hint.perfect-keep", {}, (), "perfect")
+    assert hint.reason == "Keep the pairs and consolidate: " + SOLVER_SAYS
+
+
+def test_the_perfect_hint_names_a_consolidation_or_refill():
+    hint = Game.from_layout(SEVENS_APART).hint(perfect=True)
+    assert (hint.action, hint.key, hint.cells) == (Consolidate(), "hint.perfect-consolidate", ())
+    assert hint.reason == "Consolidate: " + SOLVER_SAYS
+    # One step: 8♠ (cell 10) moves into the first gap, cell 4; the rest must follow.
+    stepped = play(load(KEEP_THE_PAIR), ConsolidateStep())
+    hint = Game.from_state(stepped).hint(perfect=True)
+    assert (hint.action, hint.key) == (Consolidate(), "hint.perfect-finish")
+    assert hint.reason == "Finish consolidating: " + SOLVER_SAYS
+    dealt = play(load(REFILL_WINS), Remove(0, 1), Consolidate())
+    hint = Game.from_state(dealt).hint(perfect=True)
+    assert (hint.action, hint.key, hint.cells) == (Refill(), "hint.perfect-refill", (1,))
+    assert hint.reason == "Refill, dealing 1 stock card into the gaps at the end: " + SOLVER_SAYS
+
+
+def test_the_perfect_hint_of_a_lost_deal_is_the_fair_move_in_words():
     game = Game.from_layout(HOPELESS)
     hint = game.hint(perfect=True)
     # The fair hint: take 9♠ 9♥ (1 + 0) rather than keep them (0 + 0).
-    assert hint == Hint(Remove(6, 7), "hint.perfect-lost", {}, (6, 7), "perfect")
-    assert hint.reason.startswith("This deal can no longer be won")
+    fair = "Remove 9♠ and 9♥: then 0 pairs will touch after consolidating."
+    assert hint == Hint(Remove(6, 7), "hint.perfect-lost", {"fair": fair}, (6, 7), "perfect")
+    assert hint.reason == (
+        "This deal can no longer be won, whatever you play: the solver, which knows the"
+        " order of the stock, tried every way. Fair hint: " + fair
+    )
+    # As data, the fair hint's sentence is a nested message (said again in another language).
+    assert hint.to_json()["params"] == {
+        "fair": {
+            "key": "hint.remove",
+            "params": {"first": "9♠", "second": "9♥", "future": {"count": 0, "of": "count.pairs"}},
+        }
+    }
     assert Game.from_state(play(load(HOPELESS), Remove(6, 7))).hint(perfect=True) is None
 
 
@@ -403,9 +480,52 @@ def test_the_perfect_hint_marks_a_consolidation_or_refill_as_the_fair_one_does()
         tuple(CASE["consolidation_steps_from_to"][5]),
         "perfect",
     )
-    assert hint.key in ("hint.perfect", "hint.perfect-lost") and hint.params == {}
+    assert hint.key in ("hint.perfect-finish", "hint.perfect-lost")
     hint = Game.from_state(play(removed, Consolidate(), RefillStep())).hint(perfect=True)
     assert (hint.action, hint.cells) == (Refill(), (20, 21, 22, 23, 24))
+
+
+def _fill(template, **values):
+    """A template filled by hand: every placeholder must be given (no English fallback)."""
+    for name, value in values.items():
+        template = template.replace("{" + name + "}", value)
+    assert "{" not in template, template
+    return template
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "nl", "de", "it", "fr"])
+def test_each_perfect_hint_is_said_in_each_language_with_its_card_letters(lang):
+    # format_message falls back to English when a translation misses a parameter,
+    # so each text is compared with the language's own template filled by hand.
+    from mc_widget.engine.messages import catalogue, counted
+
+    said = catalogue(lang)
+    queen = said["letter.Q"]
+    pair = Game.from_layout(QUEENS).hint(perfect=True)
+    assert pair.message(lang) == _fill(said["hint.perfect"], first=queen + "♥", second=queen + "♠")
+    assert Game.from_layout(KEEP_THE_PAIR).hint(perfect=True).message(lang) == _fill(
+        said["hint.perfect-keep"]
+    )
+    assert Game.from_layout(SEVENS_APART).hint(perfect=True).message(lang) == _fill(
+        said["hint.perfect-consolidate"]
+    )
+    stepped = play(load(KEEP_THE_PAIR), ConsolidateStep())
+    assert Game.from_state(stepped).hint(perfect=True).message(lang) == _fill(
+        said["hint.perfect-finish"]
+    )
+    dealt = play(load(REFILL_WINS), Remove(0, 1), Consolidate())
+    one = counted("count.stock-cards", 1, lang)
+    assert Game.from_state(dealt).hint(perfect=True).message(lang) == _fill(
+        said["hint.perfect-refill"], count=one
+    )
+    fair = _fill(
+        said["hint.remove"], first="9♠", second="9♥", future=counted("count.pairs", 0, lang)
+    )
+    lost = Game.from_layout(HOPELESS).hint(perfect=True)
+    assert lost.message(lang) == _fill(said["hint.perfect-lost"], fair=fair)
+    # Not left in English (the words differ from the English template's).
+    if lang != "en":
+        assert pair.message(lang) != pair.message("en")
 
 
 def test_hints_can_go_in_a_set():

@@ -326,9 +326,14 @@ def test_the_perfect_hint_and_the_review_are_said_again():
     assert w.feedback["text"] == FR["review.never"]
     w.hint(perfect=True)
     assert w.feedback["key"] == "hint.perfect-lost"
-    assert w.feedback["text"] == FR["hint.perfect-lost"]
+    # It names the fair hint's move, 7♥ 7♠ (nothing touches after: French 0 is "one").
+    fair = fill(
+        FR["hint.remove"], first="7♥", second="7♠", future=fill(FR["count.pairs.one"], count="0")
+    )
+    assert w.feedback["text"] == fill(FR["hint.perfect-lost"], fair=fair)
     w.lang = None
-    assert w.feedback["text"] == EN["hint.perfect-lost"]
+    fair = fill(EN["hint.remove"], first="7♥", second="7♠", future="0 pairs")
+    assert w.feedback["text"] == fill(EN["hint.perfect-lost"], fair=fair)
 
 
 def test_a_review_with_nested_moves_is_said_again_with_the_boards_letters():

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..engine.actions import can_start_consolidation, legal_pairs, status, verify_state
 from ..engine.cards import card_symbol
-from ..engine.messages import counted, format_message, params_json
+from ..engine.messages import counted, format_message, params_json, phrase
 from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import Edge, matchings
 
@@ -307,15 +307,38 @@ def _cells_of(state: State, action: Action) -> tuple[int, ...]:
     return ()
 
 
+def _perfect_words(state: State, action: Action) -> tuple[str, dict[str, Any]]:
+    """The ``hint.perfect*`` key and params that name the solver's ``action`` in ``state``."""
+    if isinstance(action, Remove):
+        return "hint.perfect", _pair_params(state, action.i, action.j)
+    if isinstance(action, Refill):
+        return "hint.perfect-refill", {
+            "count": counted("count.stock-cards", len(_refill_cells(state)))
+        }
+    if state.phase == "consolidate":
+        return "hint.perfect-finish", {}
+    if legal_pairs(state):
+        return "hint.perfect-keep", {}
+    return "hint.perfect-consolidate", {}
+
+
 def perfect_hint(state: State | dict[str, Any]) -> Hint | None:
     """The solver's hint for ``state`` (a ``State`` or its JSON), or ``None`` when the game is over.
 
     It knows the order of the stock (docs/analysis.md, section 3): the first
-    move of ``solve(state).moves`` with key ``hint.perfect`` (params
-    ``first``, ``second`` for a pair, else ``{}``), cells as the fair hint
-    marks that action; when the deal can no longer be won, the fair hint's
-    action and cells with key ``hint.perfect-lost`` and no params. ``kind``
-    is ``"perfect"``. Runs the solver with no limit (issue 7's goal: under a
+    move of ``solve(state).moves``, cells as the fair hint marks that
+    action, its key naming the move:
+
+    - a pair: ``hint.perfect`` with ``first``, ``second`` (as ``hint.remove``);
+    - ``Consolidate()`` in phase ``remove`` with legal pairs (keep them):
+      ``hint.perfect-keep``; with none: ``hint.perfect-consolidate``;
+    - ``Consolidate()`` in phase ``consolidate``: ``hint.perfect-finish``;
+    - ``Refill()``: ``hint.perfect-refill`` with ``count`` (stock cards dealt).
+
+    When the deal can no longer be won it is the fair hint's action and cells
+    with key ``hint.perfect-lost`` and ``fair``, the fair hint's own sentence
+    (a nested message, said again in another language). ``kind`` is
+    ``"perfect"``. Runs the solver with no limit (issue 7's goal: under a
     second on every deal). A JSON state that does not verify raises
     ``StateError``.
     """
@@ -329,8 +352,10 @@ def perfect_hint(state: State | dict[str, Any]) -> Hint | None:
         raise RuntimeError("perfect_hint: the solver stopped without an answer")
     if solution.winnable:
         action = solution.moves[0]
-        params = _pair_params(state, action.i, action.j) if isinstance(action, Remove) else {}
-        return Hint(action, "hint.perfect", params, _cells_of(state, action), "perfect")
+        key, params = _perfect_words(state, action)
+        return Hint(action, key, params, _cells_of(state, action), "perfect")
     fair = _fair_hint(state)
-    assert fair is not None
-    return Hint(fair.action, "hint.perfect-lost", {}, fair.cells, "perfect")
+    if fair is None:  # pragma: no cover - status is "playing", so there is a move
+        raise RuntimeError("perfect_hint: no fair hint in a game being played")
+    said = phrase(fair.key, fair.params)
+    return Hint(fair.action, "hint.perfect-lost", {"fair": said}, fair.cells, "perfect")
