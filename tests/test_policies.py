@@ -4,6 +4,8 @@ says on layouts worked by hand."""
 
 import importlib.util
 import json
+import subprocess
+import sys
 import zlib
 from pathlib import Path
 
@@ -272,3 +274,39 @@ def test_solver_plays_the_winning_line_or_else_the_fair_hints():
     hopeless = "7H 8S 7S 8H ../.. 9S 9H .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |"
     final = play_state("solver", new_state("standard", layout=hopeless))
     assert final.history[0] == Remove(6, 7) and status(final) == "lost"
+
+
+def test_the_internal_checks_raise_without_assert(monkeypatch):
+    # Explicit raises, not asserts, which `python -O` would drop.
+    from mc_widget.analysis import hint, policies, solver
+
+    state = new_state("standard", deal=1)
+    with pytest.raises(RuntimeError, match="the random policy needs its random source"):
+        policies._random(state, None)
+    monkeypatch.setattr(hint, "fair_hint", lambda state: None)
+    with pytest.raises(RuntimeError, match="no fair hint in a game being played"):
+        policies._fair_hint(state, None)
+    monkeypatch.undo()
+    won_nothing = solver.Solution(True, (Remove(*legal_pairs(state)[0]),), 1, 0.0)
+    monkeypatch.setattr(solver, "solve", lambda state: won_nothing)
+    with pytest.raises(RuntimeError, match="the solver's moves did not win"):
+        play_state("solver", state)
+
+
+def test_the_internal_checks_survive_python_o():
+    code = (
+        "from mc_widget.analysis import policies\n"
+        "from mc_widget.engine import new_state\n"
+        "try:\n"
+        "    policies._random(new_state('standard', deal=1), None)\n"
+        "except RuntimeError as error:\n"
+        "    print(error)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-O", "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.strip() == "the random policy needs its random source (a bug)"

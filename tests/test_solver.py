@@ -26,6 +26,7 @@ from mc_widget.analysis.sequence import (
 )
 from mc_widget.analysis.solver import reach_counts, stranded
 from mc_widget.engine import Consolidate, ConsolidateStep, Refill, Remove, Rules
+from mc_widget.engine.actions import legal_pairs
 from mc_widget.engine.cards import full_deck
 from mc_widget.engine.layout import format_layout
 
@@ -242,6 +243,31 @@ def test_limits_give_none():
         solve(g.state, time_limit="1")
     with pytest.raises(ValueError):
         solve(g.state, node_limit=True)
+
+
+@pytest.mark.parametrize("deal", [1, 20, 1523])  # won; lost; the slowest of 0 … 1,999
+def test_nodes_is_what_a_node_limit_counts(deal):
+    # Solution.nodes: positions counted before the limit is checked, so a
+    # limit of the nodes a search needs lets it decide, and one fewer stops
+    # it with nodes = limit + 1 (the position that went over is counted).
+    state = Game(deal=deal).state
+    whole = solve(state)
+    assert whole.winnable is not None and whole.nodes > 3
+    exact = solve(state, node_limit=whole.nodes)
+    assert (exact.winnable, exact.moves, exact.nodes) == (whole.winnable, whole.moves, whole.nodes)
+    short = solve(state, node_limit=whole.nodes - 1)
+    assert (short.winnable, short.moves, short.nodes) == (None, (), whole.nodes)
+    for limit in (0, 1, 3):
+        assert solve(state, node_limit=limit).nodes == limit + 1
+
+
+def test_nodes_counts_a_mid_round_position_too():
+    g = Game(deal=20)
+    g.apply(Remove(*legal_pairs(g.state)[0]))
+    assert g.phase == "remove" and not is_round_start(g.state)
+    assert solve(g.state, node_limit=0).nodes == 1  # the position itself, not expanded
+    whole = solve(g.state)
+    assert solve(g.state, node_limit=whole.nodes).winnable == whole.winnable
 
 
 def test_time_limit_nan_is_refused_and_inf_is_no_limit():

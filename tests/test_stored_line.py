@@ -15,6 +15,8 @@ hint follows whatever line it is given), not by the solver.
 
 from __future__ import annotations
 
+import pytest
+
 from mc_widget.analysis.stored_line import line_hint, stored_line
 from mc_widget.engine import Consolidate, ConsolidateStep, Game, Refill, Remove
 
@@ -122,3 +124,12 @@ def test_a_deal_that_cannot_be_won_stores_no_moves():
     # 7H 8S 7S 8H in row 1: each pair two cells apart, no gap to close, no stock.
     game = Game.from_layout("7H 8S 7S 8H ../" + (EMPTY * 4)[:-1] + " |")
     assert stored_line(game.state) == {"start": game.state.start, "moves": None}
+
+
+def test_no_fair_hint_in_a_game_being_played_is_an_explicit_error(monkeypatch):
+    # A raise, not an assert (which `python -O` would drop).
+    from mc_widget.analysis import stored_line as module
+
+    monkeypatch.setattr(module, "_fair_hint", lambda state: None)
+    with pytest.raises(RuntimeError, match="line_hint: no fair hint in a game being played"):
+        line_hint(deal1(), LINE)

@@ -243,7 +243,8 @@ def _random(state: State, rng: Iterator[int] | None) -> Action:
     choices: list[Action] = [Remove(i, j) for i, j in legal_pairs(state)]
     if can_start_consolidation(state):
         choices.append(Consolidate())
-    assert rng is not None, "the random policy needs its random source"
+    if rng is None:  # explicit checks here and below: `python -O` drops an assert
+        raise RuntimeError("the random policy needs its random source (a bug)")
     return choices[(next(rng) * len(choices)) >> 32]
 
 
@@ -251,7 +252,8 @@ def _fair_hint(state: State, _rng: Iterator[int] | None) -> Action:
     from .hint import fair_hint  # another module of issue 7; loaded when used
 
     hint = fair_hint(state)
-    assert hint is not None, "no fair hint in a game being played"
+    if hint is None:
+        raise RuntimeError("no fair hint in a game being played (a bug)")
     return hint.action
 
 
@@ -313,7 +315,8 @@ def _play_solver(state: State) -> State:
     if solution.winnable:
         for action in solution.moves:
             state = apply(state, action)
-        assert status(state) == "won", "the solver's moves did not win"
+        if status(state) != "won":
+            raise RuntimeError("the solver's moves did not win (a bug)")
         return state
     return play_state("fair-hint", state)
 

@@ -9,9 +9,19 @@ contact, so the pairs open in a round are those of the tableau as the round
 began); consolidation and refill keep the order of the rest, so the next
 round starts from the sequence with the matching's entries deleted.
 
-Plain functions on ``bytes`` (ranks 1 … 13) and small tuples, shared by the
-solver, the hints and the statistics. Entry ``i`` of a sequence is cell
-``i`` of the tableau for ``i < rows·cols`` at a round start.
+Plain functions on ``bytes`` (ranks 1 … 13) and small tuples. Entry ``i``
+of a sequence is cell ``i`` of the tableau for ``i < rows·cols`` at a
+round start.
+
+- Used by the solver: :func:`sequence`, :func:`is_round_start` and
+  :func:`forward_table`; by the fair hint: :func:`matchings` (and
+  :data:`Edge`). The statistics use them through those two.
+- Test references, which no package code calls: :func:`round_edges`,
+  :func:`tableau_edges` and :func:`delete` state the model plainly (a
+  round's pair graph, a tableau's pairs across gaps, a deletion). The
+  tests check the solver's faster forms against them (its matchings and
+  children in tests/test_solver.py, greedy's pairs in
+  tests/test_policies.py), and the docstrings refer to them.
 """
 
 from __future__ import annotations

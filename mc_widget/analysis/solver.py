@@ -44,7 +44,18 @@ class Solution:
     ``moves``: when ``winnable`` is True, engine actions that, applied in
     order with ``Game.apply`` from the state solved, end in ``status ==
     "won"`` (empty when the game was already won); empty otherwise.
-    ``nodes``: how many sequences were expanded; ``seconds``: wall time.
+    ``seconds``: wall time.
+
+    ``nodes``: the search's work, the positions it reached to expand: each
+    round-start sequence, and from the middle of phase ``remove`` the
+    position solved too; a position a later phase of the search reaches
+    again (:meth:`_Search.decide`) counts again. 0 when the game was
+    already over, or when :func:`stranded` proves a round start lost
+    before any expansion. A position is counted before the limits are
+    checked, so when ``node_limit`` stops the search ``nodes`` is
+    ``node_limit + 1``: the position that went over the limit is counted,
+    not expanded. A search that decides within the limit has ``nodes <=
+    node_limit``.
     """
 
     winnable: bool | None
@@ -544,7 +555,8 @@ def _matching(edges: list[tuple[int, int]], mask: int) -> list[tuple[int, int]]:
         return None
 
     found = pick(mask, [])
-    assert found is not None, "a mask the search made is always a matching"
+    if found is None:  # an explicit check: `python -O` would drop an assert
+        raise RuntimeError("solver: a mask the search made is not a matching (a bug)")
     return sorted(found)
 
 
@@ -596,10 +608,11 @@ def solve(
     round start, the middle of phase ``remove`` (the empty choice, keeping
     every pair, is allowed when the consolidation can start), phase
     ``consolidate`` or ``refill`` (the round is finished first), won or lost.
-    ``node_limit`` (sequences expanded) and ``time_limit`` (seconds) stop the
-    search early with ``winnable=None``; without them it always decides. A
-    limit that is not a whole number (seconds: a number, ``inf`` allowed) ≥ 0
-    is a ``ValueError``, and so is a ``time_limit`` of NaN.
+    ``node_limit`` (positions expanded: :attr:`Solution.nodes`) and
+    ``time_limit`` (seconds) stop the search early with ``winnable=None``;
+    without them it always decides. A limit that is not a whole number
+    (seconds: a number, ``inf`` allowed) ≥ 0 is a ``ValueError``, and so is
+    a ``time_limit`` of NaN.
 
     Returns a :class:`Solution`. Its ``moves`` apply with ``Game.apply`` from
     ``state`` to a win: ``Remove`` for each pair (ascending cells, the pairs

@@ -110,7 +110,8 @@ def line_hint(state: State | dict[str, Any], line: dict[str, Any] | None) -> Lin
     if status(state) != "playing":
         return None
     fair = _fair_hint(state)
-    assert fair is not None
+    if fair is None:  # not an assert, which `python -O` drops
+        raise RuntimeError("line_hint: no fair hint in a game being played (a bug)")
     if not line or line.get("start") != state.start:
         return LineHint(fair, ("hint.line-none", {}))
     if line.get("moves") is None:
