@@ -53,10 +53,15 @@ def hint_feedback(hint: Any, lang: str = "en") -> dict[str, Any]:
 
 
 def review_feedback(review: Any, lang: str = "en") -> dict[str, Any]:
-    """The ``feedback`` trait for a ``Review``: its text in ``lang``, with the
-    move that still wins there (when it is a pair) marked like a hint."""
+    """The ``feedback`` trait for a ``Review``: its whole text in ``lang`` (the
+    verdict, then where the fair hint would have chosen differently:
+    ``Review.words``), with the move that still wins there (when it is a
+    pair) marked like a hint. An object with only ``key``, ``params`` and
+    ``instead`` says its verdict alone."""
     cells = review.instead.cells if isinstance(review.instead, Remove) else ()
-    return _feedback(review.key, review.params, cells, python_only=True, lang=lang)
+    words = getattr(review, "words", None)
+    key, params = words() if callable(words) else (review.key, review.params)
+    return _feedback(key, params, cells, python_only=True, lang=lang)
 
 
 def walk_back(game: Game, cursor: int) -> None:

@@ -164,3 +164,39 @@ def test_a_feedback_note_from_a_view_must_be_a_key_and_params():
     w.set_state({"feedback": {**good, "note": "why"}})
     assert w.feedback["params"]["path"] == "feedback.note"
     assert w.state == before["state"]
+
+
+#: tests/test_solver.py's KEEP_THE_PAIR: removing the fives first loses (tests/test_review.py).
+KEEP_THE_PAIR = "5H 5S 7H 8H ../.. .. .. .. ../8S 9H 7S 9S ../.. .. .. .. ../.. .. .. .. .. |"
+
+
+def test_the_review_feedback_lists_where_the_fair_hint_differed():
+    w = MonteCarloWidget.from_layout(KEEP_THE_PAIR)
+    w.remove_pair(0, 1)  # move 1: the fives, which lose; the fair hint keeps them
+    w.consolidate()  # move 2
+    w.remove_pair(1, 2)  # move 3: the eights
+    w.consolidate()  # move 4: 7 9 7 9, blocked
+    found = w.review()
+    assert found.fair_differs == (0,) and found.fair_moves == (1,)
+    assert w.game.cursor == 0  # walked back to before move 1
+    assert w.feedback["key"] == "review.and-fair"
+    assert w.feedback["text"] == found.reason
+    assert w.feedback["text"].startswith("Move 1, removing 5♥ and 5♠, lost the deal")
+    assert w.feedback["text"].endswith("The fair hint would have chosen differently at move 1.")
+    assert w.feedback["params"]["fair"] == {"key": "review.fair-one", "params": {"moves": 1}}
+    w.lang = "de"  # said again from its data, in German
+    assert w.feedback["text"] == found.message("de")
+    assert w.feedback["text"].endswith("Der faire Tipp hätte bei Zug 1 anders gewählt.")
+
+
+def test_the_review_of_a_won_board_says_it_was_won():
+    w = MonteCarloWidget.from_layout(
+        ONE_PAIR.replace("2C 3D 4C/5D 6S 8C 9H TD", ".. .. ../.. .. .. .. ..")
+    )
+    w.remove_pair(0, 1)
+    assert w.game.status == "won"
+    w.review()
+    assert w.game.cursor == 1  # nothing to walk back
+    assert w.feedback["text"] == (
+        "You won: every card has been cleared. The fair hint would have made every move as you did."
+    )
