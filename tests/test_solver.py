@@ -245,6 +245,48 @@ def test_limits_give_none():
         solve(g.state, node_limit=True)
 
 
+@pytest.mark.parametrize(
+    ("limits", "key", "words"),
+    [
+        (
+            {"node_limit": -1},
+            "api.node-limit",
+            "solve: node_limit must be a whole number ≥ 0 or None, not -1.",
+        ),
+        (
+            {"node_limit": 1.5},
+            "api.node-limit",
+            "solve: node_limit must be a whole number ≥ 0 or None, not 1.5.",
+        ),
+        (
+            {"time_limit": "1"},
+            "api.time-limit",
+            "solve: time_limit must be a number of seconds ≥ 0 or None, not '1'.",
+        ),
+        (
+            {"time_limit": -0.5},
+            "api.time-limit",
+            "solve: time_limit must be a number of seconds ≥ 0 or None, not -0.5.",
+        ),
+    ],
+)
+def test_a_bad_limit_is_an_argument_error_as_in_game_and_changes_nothing(limits, key, words):
+    # The house error for a bad argument (a ValueError and a TypeError), worded
+    # from the catalogue, the same through Game.solve; the game is untouched.
+    from mc_widget import ArgumentError
+
+    g = Game(deal=20)
+    before = g.to_state()
+    for call in (lambda: solve(g.state, **limits), lambda: g.solve(**limits)):
+        with pytest.raises(ArgumentError) as caught:
+            call()
+        assert (caught.value.key, str(caught.value)) == (key, words)
+        assert isinstance(caught.value, ValueError) and isinstance(caught.value, TypeError)
+    assert caught.value.message("de").startswith("solve: ")
+    assert "muss" in caught.value.message("de") and "moet" in caught.value.message("nl")
+    assert g.to_state() == before
+
+
 @pytest.mark.parametrize("deal", [1, 20, 1523])  # won; lost; the slowest of 0 … 1,999
 def test_nodes_is_what_a_node_limit_counts(deal):
     # Solution.nodes: positions counted before the limit is checked, so a

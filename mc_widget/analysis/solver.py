@@ -26,6 +26,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..engine.actions import can_start_consolidation, pairs, status, verify_state
+from ..engine.errors import ArgumentError
 from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import forward_table, is_round_start, sequence
 
@@ -611,8 +612,9 @@ def solve(
     ``node_limit`` (positions expanded: :attr:`Solution.nodes`) and
     ``time_limit`` (seconds) stop the search early with ``winnable=None``;
     without them it always decides. A limit that is not a whole number
-    (seconds: a number, ``inf`` allowed) ≥ 0 is a ``ValueError``, and so is
-    a ``time_limit`` of NaN.
+    (seconds: a number, ``inf`` allowed) ≥ 0, or a ``time_limit`` of NaN,
+    raises ``ArgumentError`` (a ``ValueError`` and a ``TypeError``; keys
+    ``api.node-limit``, ``api.time-limit``), as ``Game``'s methods do.
 
     Returns a :class:`Solution`. Its ``moves`` apply with ``Game.apply`` from
     ``state`` to a win: ``Remove`` for each pair (ascending cells, the pairs
@@ -625,15 +627,13 @@ def solve(
     if node_limit is not None and (
         isinstance(node_limit, bool) or not isinstance(node_limit, int) or node_limit < 0
     ):
-        raise ValueError(
-            f"solve: node_limit must be a whole number ≥ 0 or None, not {node_limit!r}"
-        )
+        raise ArgumentError("solve", node_limit, "api.node-limit")
     if time_limit is not None and (
         isinstance(time_limit, bool)
         or not isinstance(time_limit, (int, float))
         or not time_limit >= 0  # also NaN, which compares false with everything
     ):
-        raise ValueError(f"solve: time_limit must be seconds ≥ 0 or None, not {time_limit!r}")
+        raise ArgumentError("solve", time_limit, "api.time-limit")
     deadline = None if time_limit is None else started + time_limit
 
     def done(winnable: bool | None, moves: list[Action], nodes: int) -> Solution:
