@@ -201,6 +201,10 @@ def _reach(browser, exported, state: str, **options):
     board, act = STATES[state]
     context, page = _open(browser, exported[board], **options)
     act(page)
+    # Settled: a removed card's fading copy (js/view/anim.js) is gone. On an
+    # idle machine axe can run inside the fade, and the copy's rank and suit
+    # are then text in an empty cell (label-content-name-mismatch).
+    page.wait_for_function("() => !document.querySelector('.mcw .mcw-ghost')")
     return context, page
 
 

@@ -16,6 +16,7 @@ import shutil
 import pytest
 from lab_helpers import TOKEN
 from layout_helpers import frames, overflow
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytest.importorskip("notebook", minversion="7", reason="Notebook 7 is not installed")
 
@@ -79,7 +80,19 @@ def test_lesson_1_runs_and_plays_in_notebook_7(page, lab_url, lab_root, tmp_path
     board = page.locator(f"[data-windowed-list-index='{index}'] .mcw")
     board.scroll_into_view_if_needed()
     board.locator("[data-cell='0']").click()  # 9♥, top left
-    page.wait_for_selector(f"[data-windowed-list-index='{index}'] [data-cell='0'][data-selected]")
+    try:
+        page.wait_for_selector(
+            f"[data-windowed-list-index='{index}'] [data-cell='0'][data-selected]"
+        )
+    except PlaywrightTimeout as timeout:  # once in CI: say what the board showed instead
+        page.screenshot(path=str(tmp_path / "no-selection.png"))
+        shown = board.evaluate(
+            "b => ({status: b.querySelector('[role=status]')?.textContent,"
+            " quiet: b.querySelector('[data-sync]')?.textContent,"
+            " cell0: b.querySelector(\"[data-cell='0']\")?.outerHTML.slice(0, 300)})"
+        )
+        said = f"cell 0 not selected after a click: {shown}, errors {errors}"
+        raise AssertionError(said) from timeout
     neighbours = board.locator("[data-cell][data-neighbour]")
     assert sorted(int(neighbours.nth(k).get_attribute("data-cell")) for k in range(3)) == [1, 5, 6]
     assert neighbours.count() == 3
