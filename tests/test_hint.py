@@ -458,7 +458,8 @@ def test_the_perfect_hint_of_a_lost_deal_is_the_fair_move_in_words():
     assert hint == Hint(Remove(6, 7), "hint.perfect-lost", {"fair": fair}, (6, 7), "perfect")
     assert hint.reason == (
         "This deal can no longer be won, whatever you play: the solver, which knows the"
-        " order of the stock, tried every way. Fair hint: " + fair
+        " order of the stock, tried every way. The fair hint, which does not know the"
+        " stock, says: " + fair
     )
     # As data, the fair hint's sentence is a nested message (said again in another language).
     assert hint.to_json()["params"] == {

@@ -98,7 +98,7 @@ def test_still_winnable():
     assert found.reason == (
         "No move so far has lost this deal: the solver, which knows the order of the stock,"
         " can still clear every card from here."
-        " The fair hint would have made every move as you did."
+        " The fair hint would have chosen every move as you did."
     )
     fresh = Game(deal=7).review()  # no move yet: nothing to say about the fair hint
     assert (fresh.key, fresh.first_losing_move, fresh.moves_made) == (
@@ -170,7 +170,7 @@ def test_a_won_game_has_its_own_sentence():
     # consolidates (no pair left) and takes the nines: every move as played.
     assert found.fair_differs == ()
     assert found.reason == (
-        "You won: every card has been cleared. The fair hint would have made every move as you did."
+        "You won: every card has been cleared. The fair hint would have chosen every move as you did."
     )
     assert "from here" not in found.reason
 
