@@ -5,9 +5,10 @@ every deal is decided; the time per deal is the solver's own
 ``Solution.seconds`` (wall time inside ``solve``, one deal at a time in each
 process), with its process (CPU) time beside it, which other load on the
 machine inflates less. Prints the distribution (median, p90, p99, slowest),
-the nodes (sequences expanded), how many deals can be won with full
-information, and the slowest deals. Issue 7's goals for deals 0 … 9,999: median ≤ 1 ms,
-p99 ≤ 20 ms, slowest ≤ 1 s.
+the nodes (positions expanded, as ``Solution.nodes`` counts them), how
+many deals can be won with full information, and the slowest deals.
+Issue 7's goals for deals 0 … 9,999: median ≤ 1 ms, p99 ≤ 20 ms, slowest
+≤ 1 s (met on an idle machine: docs/performance.md, "Solver").
 
 Run:  .venv/bin/python benchmarks/solver.py [--first 0] [--deals 10000]
       [--rules standard|small|double] [--jobs 2] [--slowest 10] [--check]

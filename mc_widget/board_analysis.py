@@ -56,11 +56,9 @@ def review_feedback(review: Any, lang: str = "en") -> dict[str, Any]:
     """The ``feedback`` trait for a ``Review``: its whole text in ``lang`` (the
     verdict, then where the fair hint would have chosen differently:
     ``Review.words``), with the move that still wins there (when it is a
-    pair) marked like a hint. An object with only ``key``, ``params`` and
-    ``instead`` says its verdict alone."""
+    pair) marked like a hint."""
     cells = review.instead.cells if isinstance(review.instead, Remove) else ()
-    words = getattr(review, "words", None)
-    key, params = words() if callable(words) else (review.key, review.params)
+    key, params = review.words()
     return _feedback(key, params, cells, python_only=True, lang=lang)
 
 

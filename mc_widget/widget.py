@@ -1517,8 +1517,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
         When a move lost a winnable deal, the board is walked back with undo
         to just before it (undoable again with redo) and the status line
         says which move it was and what still wins there (those cards
-        marked as a hint); otherwise it says the deal was never winnable, or
-        can still be won.
+        marked as a hint); otherwise it says the deal was never winnable,
+        can still be won, or was won. Then it says where the fair hint would
+        have chosen differently (move numbers from 1, as the learner counts:
+        a whole consolidation or refill is one move).
         """
         found = self._game.review()
         with self._changing():

@@ -18,13 +18,12 @@ from __future__ import annotations
 import copy
 import json
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 import traitlets
 
 from mc_widget import ArgumentError, IllegalMove, LayoutError, MonteCarloWidget
-from mc_widget.analysis.review import describe
+from mc_widget.analysis.review import Review, describe
 from mc_widget.board_analysis import review_feedback
 from mc_widget.engine.messages import python_only
 from mc_widget.engine.state import Remove
@@ -340,14 +339,18 @@ def test_a_review_with_nested_moves_is_said_again_with_the_boards_letters():
     w = MonteCarloWidget(deal=7)
     state = w.game.state
     # A made-up review: move 1 lost (J♥ and 10♠ are no pair, but words are words).
-    found = SimpleNamespace(
+    # No moves made (moves_made 0), so the verdict is said alone.
+    found = Review(
+        first_losing_move=0,
+        instead=Remove(0, 1),
+        never_winnable=False,
+        fair_differs=(),
         key="review.lost-at",
         params={
             "number": 1,
             "action": describe(state, Remove(5, 10)),
             "instead": describe(state, Remove(0, 1)),
         },
-        instead=Remove(0, 1),
     )
     w.feedback = review_feedback(found)
     assert w.feedback["params"] == {

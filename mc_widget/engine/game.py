@@ -428,9 +428,10 @@ class Game:
         """Can this game still be won? The full-information solver (docs/analysis.md, 2).
 
         It knows the stock's order. ``.winnable``: True, False, or None when
-        ``node_limit`` (sequences expanded) or ``time_limit`` (seconds)
-        stopped it first; ``.moves``: on True, actions that :meth:`apply`
-        plays to a win from here. The game is not changed. See
+        ``node_limit`` (positions expanded, as ``.nodes`` counts them) or
+        ``time_limit`` (seconds) stopped it first; ``.moves``: on True,
+        actions that :meth:`apply` plays to a win from here. The game is not
+        changed. See
         :func:`mc_widget.analysis.solver.solve`.
         """
         from ..analysis.solver import solve
@@ -442,10 +443,12 @@ class Game:
 
         ``.first_losing_move``: the 0-based index, in the order applied, of
         the action after which the deal could no longer be won (None when it
-        can still be won, or never could: ``.never_winnable``); ``.instead``:
-        an action that still wins there; ``.reason``: the text
-        (docs/analysis.md, 4). The game is not changed. See
-        :func:`mc_widget.analysis.review.review`.
+        can still be won, was won, or never could: ``.never_winnable``);
+        ``.instead``: an action that still wins there; ``.fair_moves``: the
+        move numbers (from 1, a whole consolidation or refill one move) where
+        the fair hint would have chosen differently; ``.reason``: the text,
+        the verdict and then that list (docs/analysis.md, 4). The game is not
+        changed. See :func:`mc_widget.analysis.review.review`.
         """
         from ..analysis.review import review
 
