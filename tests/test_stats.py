@@ -151,8 +151,10 @@ def test_an_interrupted_run_resumes_to_the_same_results(tmp_path, monkeypatch):
     kept = load(out)
     assert sorted(records(kept, "greedy")) == list(range(20))  # saved on the interrupt
     assert kept["summary"]["greedy"]["n"] == 20
+    assert kept["runs"][-1]["games_played"] == 20  # played, not the 40 planned
     monkeypatch.setattr(stats, "_play_range", real)
     doc = run(40, ["greedy"], jobs=1, out=out, resume=True, chunk=10)
+    assert doc["runs"][-1]["games_played"] == 20
     assert _deals(doc) == _deals(whole)
     assert _figures(doc) == _figures(whole)
 

@@ -551,9 +551,11 @@ def run(
     began = time.perf_counter()
     bar = _progress_bar(progress, sum(stop - start for _, start, stop in tasks))
     saved = time.monotonic()
+    played = 0  # the games whose results arrived (fewer than planned after an interrupt)
     try:
         for name, piece in _results(tasks, seed, rules_value.to_json(), jobs):
             doc["policies"][name]["ranges"].append(piece)
+            played += piece["stop"] - piece["start"]
             if bar is not None:
                 bar.update(piece["stop"] - piece["start"])
             if path is not None and time.monotonic() - saved > SAVE_EVERY:
@@ -570,7 +572,7 @@ def run(
                 "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                 "n": n,
                 "policies": list(names),
-                "games_played": sum(stop - start for _, start, stop in tasks),
+                "games_played": played,
                 "jobs": jobs,
                 "wall_seconds": round(time.perf_counter() - began, 2),
                 "python": platform.python_version(),
