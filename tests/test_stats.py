@@ -509,6 +509,18 @@ def test_the_saved_result_is_the_packages_file():
             stats.saved_result(bad)
 
 
+def test_the_saved_result_was_played_by_this_code():
+    # So `--resume` on it plays on, and lesson 4's figures are this code's. A
+    # change of solver.py, hint.py or sequence.py (a docstring too) fails
+    # here until the file is played again, in the project's folder:
+    #   python -m mc_widget.stats -n 10000 --out mc_widget/data/stats-10000.json \
+    #       --resume --redo POLICY
+    doc = stats.saved_result()
+    for name, entry in doc["policies"].items():
+        assert entry["code"] == code_fingerprint(name), f"--redo {name}"
+    assert doc["policies"]["solver"]["code"] is not None  # the check above can fail
+
+
 def test_the_saved_result_is_read_from_any_folder(tmp_path):
     # Through importlib.resources, not a path from the working folder.
     done = subprocess.run(
