@@ -170,7 +170,8 @@ def test_a_won_game_has_its_own_sentence():
     # consolidates (no pair left) and takes the nines: every move as played.
     assert found.fair_differs == ()
     assert found.reason == (
-        "You won: every card has been cleared. The fair hint would have chosen every move as you did."
+        "You won: every card has been cleared."
+        " The fair hint would have chosen every move as you did."
     )
     assert "from here" not in found.reason
 

@@ -198,5 +198,6 @@ def test_the_review_of_a_won_board_says_it_was_won():
     w.review()
     assert w.game.cursor == 1  # nothing to walk back
     assert w.feedback["text"] == (
-        "You won: every card has been cleared. The fair hint would have chosen every move as you did."
+        "You won: every card has been cleared."
+        " The fair hint would have chosen every move as you did."
     )
