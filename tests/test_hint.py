@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
+from message_helpers import fill
 
 from mc_widget.analysis.hint import Hint, _best_plan, fair_hint, maximum_matching_size
 from mc_widget.engine import (
@@ -486,14 +487,6 @@ def test_the_perfect_hint_marks_a_consolidation_or_refill_as_the_fair_one_does()
     assert (hint.action, hint.cells) == (Refill(), (20, 21, 22, 23, 24))
 
 
-def _fill(template, **values):
-    """A template filled by hand: every placeholder must be given (no English fallback)."""
-    for name, value in values.items():
-        template = template.replace("{" + name + "}", value)
-    assert "{" not in template, template
-    return template
-
-
 @pytest.mark.parametrize("lang", ["en", "sv", "nl", "de", "it", "fr"])
 def test_each_perfect_hint_is_said_in_each_language_with_its_card_letters(lang):
     # format_message falls back to English when a translation misses a parameter,
@@ -503,27 +496,27 @@ def test_each_perfect_hint_is_said_in_each_language_with_its_card_letters(lang):
     said = catalogue(lang)
     queen = said["letter.Q"]
     pair = Game.from_layout(QUEENS).hint(perfect=True)
-    assert pair.message(lang) == _fill(said["hint.perfect"], first=queen + "♥", second=queen + "♠")
-    assert Game.from_layout(KEEP_THE_PAIR).hint(perfect=True).message(lang) == _fill(
+    assert pair.message(lang) == fill(said["hint.perfect"], first=queen + "♥", second=queen + "♠")
+    assert Game.from_layout(KEEP_THE_PAIR).hint(perfect=True).message(lang) == fill(
         said["hint.perfect-keep"]
     )
-    assert Game.from_layout(SEVENS_APART).hint(perfect=True).message(lang) == _fill(
+    assert Game.from_layout(SEVENS_APART).hint(perfect=True).message(lang) == fill(
         said["hint.perfect-consolidate"]
     )
     stepped = play(load(KEEP_THE_PAIR), ConsolidateStep())
-    assert Game.from_state(stepped).hint(perfect=True).message(lang) == _fill(
+    assert Game.from_state(stepped).hint(perfect=True).message(lang) == fill(
         said["hint.perfect-finish"]
     )
     dealt = play(load(REFILL_WINS), Remove(0, 1), Consolidate())
     one = counted("count.stock-cards", 1, lang)
-    assert Game.from_state(dealt).hint(perfect=True).message(lang) == _fill(
+    assert Game.from_state(dealt).hint(perfect=True).message(lang) == fill(
         said["hint.perfect-refill"], count=one
     )
-    fair = _fill(
+    fair = fill(
         said["hint.remove"], first="9♠", second="9♥", future=counted("count.pairs", 0, lang)
     )
     lost = Game.from_layout(HOPELESS).hint(perfect=True)
-    assert lost.message(lang) == _fill(said["hint.perfect-lost"], fair=fair)
+    assert lost.message(lang) == fill(said["hint.perfect-lost"], fair=fair)
     # Not left in English (the words differ from the English template's).
     if lang != "en":
         assert pair.message(lang) != pair.message("en")

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from message_helpers import fill
 from test_solver import KEEP_THE_PAIR, LOST_IN_ONE_ROUND, replays_to_a_win
 
 from mc_widget import Game, MonteCarloWidget
@@ -289,13 +290,6 @@ def test_a_long_list_of_moves_is_cut_short_with_how_many_more():
     assert said((2, 4, 6, 8, 10, 12, 14), "fr").endswith("aux coups 2, 4, 6, 8 et 3\u00a0autres.")
 
 
-def _fill(template, **values):
-    for name, value in values.items():
-        template = template.replace("{" + name + "}", value)
-    assert "{" not in template, template
-    return template
-
-
 @pytest.mark.parametrize("lang", ["en", "sv", "nl", "de", "it", "fr"])
 def test_each_review_sentence_is_said_in_each_language(lang):
     # Compared with the language's own templates filled by hand (format_message
@@ -307,17 +301,17 @@ def test_each_review_sentence_is_said_in_each_language(lang):
     g.remove_pair(1, 2)
     g.consolidate()
     lost = g.review()
-    verdict = _fill(
+    verdict = fill(
         said["review.lost-at"],
         number="1",
-        action=_fill(said["review.action-remove"], a="5♥", b="5♠"),
+        action=fill(said["review.action-remove"], a="5♥", b="5♠"),
         instead=said["review.action-consolidate"],
     )
-    fair = _fill(said["review.fair-one"], moves="1")
-    assert lost.message(lang) == _fill(said["review.and-fair"], verdict=verdict, fair=fair)
+    fair = fill(said["review.fair-one"], moves="1")
+    assert lost.message(lang) == fill(said["review.and-fair"], verdict=verdict, fair=fair)
     won = Game.from_layout("QH QS .. .. ../" + "/".join([".. .. .. .. .."] * 4) + " |")
     won.remove_pair(0, 1)
-    assert won.review().message(lang) == _fill(
+    assert won.review().message(lang) == fill(
         said["review.and-fair"], verdict=said["review.won"], fair=said["review.fair-same"]
     )
     many = Review(None, None, True, (), "review.never", fair_moves=(1, 2, 3, 4, 5, 6), moves_made=6)

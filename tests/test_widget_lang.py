@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 import traitlets
+from message_helpers import fill
 
 from mc_widget import ArgumentError, IllegalMove, LayoutError, MonteCarloWidget
 from mc_widget.analysis.review import Review, describe
@@ -38,14 +39,6 @@ EN, DE, FR, SV = (
 #: The only pair is 7♥ 7♠ (cells 0 and 1); the eight other cards have eight
 #: ranks and there is no stock: never winnable, though a move is left.
 ONE_PAIR = "7H 7S 2C 3D 4C/5D 6S 8C 9H TD/.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |"
-
-
-def fill(template: str, **params: str) -> str:
-    """A template filled by plain replacement: the test's own, not the code's."""
-    for name, value in params.items():
-        template = template.replace("{" + name + "}", value)
-    assert "{" not in template, template
-    return template
 
 
 def ask(w: MonteCarloWidget, content: object) -> None:
