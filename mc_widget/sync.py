@@ -162,19 +162,23 @@ class Revisions:
     KEEP = 500
 
     def __init__(self, start: State) -> None:
-        self._authors: list[str | None] = []
+        self._revision = 0
+        # The authors and States of the last KEEP revisions: memory stays
+        # bounded however long the session.
+        self._authors: deque[str | None] = deque(maxlen=self.KEEP)
         self._states: deque[State] = deque([start], maxlen=self.KEEP + 1)
 
     @property
     def revision(self) -> int:
         """The latest revision: how many changes there have been."""
-        return len(self._authors)
+        return self._revision
 
     def made(self, author: str | None, state: State) -> int:
         """Record one more revision, made by ``author``, leaving ``state``; return its number."""
+        self._revision += 1
         self._authors.append(author)
         self._states.append(state)
-        return len(self._authors)
+        return self._revision
 
     def state(self, revision: int) -> State | None:
         """The game as ``revision`` (0 … :attr:`revision`) left it; ``None`` when
@@ -186,9 +190,14 @@ class Revisions:
         """True when a revision after ``base`` was made by someone other than ``client``.
 
         Looks only at the revisions since ``base``: as many as the sender's
-        commits in flight plus the others' changes, not the game's length.
+        commits in flight plus the others' changes, not the game's length. A
+        ``base`` more than :attr:`KEEP` revisions old counts as crossed: who
+        made what since is no longer known.
         """
-        return any(author != client for author in self._authors[base:])
+        since = self._revision - base
+        if since > len(self._authors):
+            return True
+        return any(self._authors[-1 - back] != client for back in range(since))
 
     def still_meant(self, base: int, action: Action | WalkTo, now: State) -> bool:
         """False when ``action``, chosen on the board of ``base``, means another

@@ -61,6 +61,7 @@ engine. This class keeps the Python side in step (docs/architecture.md,
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import os
 import pathlib
@@ -233,6 +234,46 @@ _TEACHING_CHECKS: dict[str, Callable[[Any], tuple[str, str] | None]] = {
 #: must not set the widget's code (``_esm``) or its model (``_model_name``).
 _COMMIT_TRAITS = frozenset({"selected", "feedback", "clock", *_TEACHING_CHECKS})
 
+#: The traits Python alone sets: a view's update may hold them only unchanged.
+_PYTHONS_ALONE = frozenset({"panels", "winnable", "_messages", "_sync", "_pointer"})
+
+#: Every trait a view's ``update`` message (ipywidgets' ``set_state``) may
+#: hold: a commit's, ``lang`` (a view may choose the board's language),
+#: ``_seen`` (the board's one save), a whole ``state`` (the old path) and
+#: Python's own traits unchanged. Anything else, the widget's code (``_esm``,
+#: ``_css``), its model and view names, ``_dom_classes``, ``tooltip``,
+#: ``layout``, is refused, naming it: what a widget is never comes from a view.
+_VIEW_TRAITS = frozenset({*_COMMIT_TRAITS, "state", "lang", "_seen", *_PYTHONS_ALONE})
+
+#: How many views' acks ``_sync.acks`` keeps: the most recent to commit. A
+#: view that has not committed for this many other views' commits is
+#: forgotten; its next commit is taken as a new view's (a replay of an old
+#: one would then not be known as one: none is sent by a live board).
+ACKS_KEPT = 64
+
+#: The keywords ``MonteCarloWidget(...)`` takes besides its own arguments: the
+#: traits a board's author sets (teaching, analysis, language) and ipywidgets'
+#: public ``DOMWidget`` traits. Any other keyword is a ``TypeError`` naming it.
+_KEYWORD_TRAITS = (
+    *_TEACHING_CHECKS,
+    "panels",
+    "lang",
+    "layout",
+    "tabbable",
+    "tooltip",
+)
+
+
+def _serialised(method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` run holding the widget's lock (one change at a time, whatever the thread)."""
+
+    @functools.wraps(method)
+    def holding_the_lock(self: MonteCarloWidget, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return holding_the_lock
+
 
 def _text_or_none(function: str, name: str, value: Any) -> str:
     """``value`` as a trait value (``None`` → ``""``); ``TypeError`` naming ``name`` otherwise."""
@@ -355,6 +396,11 @@ def _feedback(
     return feedback
 
 
+def _excerpt_path(name: str) -> str:
+    """A trait name a view sent, as a path to quote: at most 40 characters."""
+    return name if len(name) <= 40 else f"{name[:40]}… ({len(name):,} characters)"
+
+
 def _bad_message(path: str, problem: str) -> dict:
     """The ``feedback`` for a malformed part of a front-end message."""
     return _feedback("error.state", {"path": path, "problem": problem}, tone="error")
@@ -412,6 +458,17 @@ _SAID = {
     "dealt": ("status.dealt", "status.undone-dealt", "status.redone-dealt"),
     "refilled": ("status.refilled", "status.undone-refilled", "status.redone-refilled"),
 }
+
+
+def _card_left(cell: int, before: State, after: State) -> bool:
+    """Whether the card ``cell`` held in ``before`` is not there in ``after``
+    (removed, moved, or another game)."""
+    return (
+        not 0 <= cell < len(after.tableau)
+        or cell >= len(before.tableau)
+        or after.tableau[cell] is None
+        or before.tableau[cell] != after.tableau[cell]
+    )
 
 
 def _same_game(a: State, b: State) -> bool:
@@ -556,6 +613,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
     _messages = traitlets.Dict().tag(sync=True)
     # The move protocol (docs/architecture.md, "The widget (sync)"); Python's alone.
     _sync = traitlets.Dict().tag(sync=True)
+    # Python's pointing (`w.select`): {"n": how many times, "cell": the cell
+    # or None}. Every view takes the cell when `n` changes; a view's own
+    # clicks select in that view alone. Python's alone.
+    _pointer = traitlets.Dict().tag(sync=True)
     # A count a view bumps and saves each time Python has answered its
     # commits: a host that re-runs what depends on the board only on a view's
     # trait change (marimo's cells on `w.value`) then sees the move. Nothing
@@ -586,7 +647,22 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self._start(game, now, kwargs)
 
     def _start(self, game: Game, now: Callable[[], float], kwargs: dict[str, Any]) -> None:
-        """Show ``game``: the traits, and the listener that keeps them in step."""
+        """Show ``game``: the traits, and the listener that keeps them in step.
+
+        Raises ``TypeError`` naming a keyword that is not one of the board's
+        (``dael=7``), before anything is made.
+        """
+        unknown = [name for name in kwargs if name not in ("title", "caption", *_KEYWORD_TRAITS)]
+        if unknown:
+            allowed = ", ".join(sorted({"deal", "layout", "rules", "title", "caption", "now"}))
+            raise TypeError(
+                f"MonteCarloWidget() got an unexpected keyword argument {unknown[0]!r}; "
+                f"it takes {allowed} and the traits {', '.join(_KEYWORD_TRAITS)}."
+            )
+        # One lock for the widget and its game: a view's message (on a comm
+        # subshell's thread under ipykernel 7), a Python call, a trait set
+        # and every observer they run take their turn (docs/architecture.md).
+        self._lock = game.lock
         self._game = game
         self._now = now
         self._trusted = 0  # > 0 while Python itself sets `state` (already verified)
@@ -611,6 +687,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 clock=dict(NO_CLOCK),
                 _messages=messages_for(self._said),
                 _sync={"revision": 0, "acks": {}},
+                _pointer={"n": 0, "cell": None},
                 **kwargs,
             )
         game.on_change(self._game_changed)
@@ -700,6 +777,45 @@ class MonteCarloWidget(anywidget.AnyWidget):
         with self.hold_sync():
             super().notify_change(change)
 
+    # ------------------------------------------------------------------ one change at a time
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Set an attribute holding the widget's lock: a trait set from a cell
+        (``w.size = "large"``) waits for a view's move being taken on another
+        thread, and its observers run in turn. ``w.selected = cell`` from
+        Python code points, as :meth:`select` does (every view shows it)."""
+        lock = self.__dict__.get("_lock")
+        if lock is None:  # still being made
+            super().__setattr__(name, value)
+            return
+        with lock:
+            if name == "selected" and not self._trusted:
+                with self._changing():
+                    super().__setattr__(name, value)
+                    self._point(value)
+                return
+            super().__setattr__(name, value)
+
+    def set_trait(self, name: str, value: Any) -> None:
+        """traitlets' ``set_trait``, holding the widget's lock."""
+        with self._lock:
+            super().set_trait(name, value)
+
+    def _handle_msg(self, msg: dict[str, Any]) -> None:
+        """ipywidgets' handler of every message from a view (an update, a
+        custom message), holding the widget's lock: with ipykernel 7 it may
+        run on a comm subshell's thread while a cell changes the board."""
+        with self._lock:
+            super()._handle_msg(msg)
+
+    def _point(self, cell: int | None) -> None:
+        """Python points at ``cell`` (``None``: at nothing): every view selects it.
+
+        ``_pointer.n`` counts the pointings, so a view takes the cell when it
+        changes, even to the cell already pointed at. Call inside a change.
+        """
+        self._pointer = {"n": self._pointer.get("n", 0) + 1, "cell": cell}
+
     def _teach(
         self,
         build: Callable[[str], dict[str, Any]],
@@ -772,13 +888,14 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 not self._holds_card(selected)
                 or (
                     "selected" not in brought  # a view's own new selection stands
-                    and (
-                        selected >= len(before.tableau)
-                        or before.tableau[selected] != game.state.tableau[selected]
-                    )
+                    and _card_left(selected, before, game.state)
                 )
             ):
                 self.selected = None
+            pointed = self._pointer.get("cell")
+            if pointed is not None and _card_left(pointed, before, game.state):
+                # The views drop it themselves; a view drawn later must not take it.
+                self._pointer = {**self._pointer, "cell": None}
 
     def _game_refused(self, game: Game, error: Exception) -> None:
         """A ``w.game`` action was refused: the board says why (the caller gets the error)."""
@@ -989,12 +1106,13 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
         if refused:
             # The sending view holds the refused values: give it ours again.
-            resend = [k for k in refused if k != "feedback"]
+            resend = [k for k in refused if k != "feedback" and k in self.keys]
             if resend:
                 self.send_state(resend)
-            if "selected" in refused and "state" in refused:
-                self.selected = None
-            self.feedback = problem
+            with self._trusting():  # not Python pointing (``_point``)
+                if "selected" in refused and "state" in refused:
+                    self.selected = None
+                self.feedback = problem
 
     def _check_traits(
         self, values: dict[str, Any], state: dict[str, Any]
@@ -1030,15 +1148,20 @@ class MonteCarloWidget(anywidget.AnyWidget):
         return accepted, refused
 
     def _front_value_problem(self, key: str, value: Any) -> tuple[str, str] | None:
-        """``(path, problem)`` when a view may not set trait ``key`` to ``value``."""
-        if key in ("panels", "winnable", "_messages", "_sync"):
+        """``(path, problem)`` when a view may not set trait ``key`` to ``value``.
+
+        Only :data:`_VIEW_TRAITS` may come from a view: anything else (the
+        widget's code ``_esm``, ``_model_module``, ``_dom_classes``,
+        ``tooltip``, a name that is no trait) is refused, naming it.
+        """
+        if key not in _VIEW_TRAITS:
+            return _excerpt_path(key), "this is not a trait a view may set."
+        if key in _PYTHONS_ALONE:
             if value == getattr(self, key):
                 return None  # nothing changes
             return key, f"{key} is set from Python; a view cannot change it."
         if key in _TEACHING_CHECKS:
             return _TEACHING_CHECKS[key](value)
-        if key not in self.keys:
-            return None  # ipywidgets ignores it
         trait = self.traits()[key]
         try:
             from_json = self.trait_metadata(key, "from_json", self._trait_from_json)
@@ -1223,11 +1346,21 @@ class MonteCarloWidget(anywidget.AnyWidget):
             self._ack(client, seq)
 
     def _ack(self, client: str, seq: int) -> None:
-        """``_sync.acks[client] = seq``: Python has processed ``client``'s commits up to ``seq``."""
-        self._sync = {**self._sync, "acks": {**self._sync["acks"], client: seq}}
+        """``_sync.acks[client] = seq``: Python has processed ``client``'s commits up to ``seq``.
+
+        The acks of the :data:`ACKS_KEPT` views that committed last are kept,
+        the most recent last, so neither the trait nor a commit's cost grows
+        with the number of pages ever opened on the board.
+        """
+        acks = {view: n for view, n in self._sync["acks"].items() if view != client}
+        acks[client] = seq
+        while len(acks) > ACKS_KEPT:
+            del acks[next(iter(acks))]
+        self._sync = {**self._sync, "acks": acks}
 
     # ------------------------------------------------------------------ actions
 
+    @_serialised
     def _act(self, name: str, *args: Any) -> Any:
         """Call the game's ``name``; state, clock, selection and feedback go out as one message.
 
@@ -1235,7 +1368,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
         (not first the new state with the old selection and feedback); and
         observers run once all four are new. A step that finds nothing left
         to do (``consolidate_step`` / ``refill_step`` giving ``None`` with
-        the game unchanged) changes no trait.
+        the game unchanged) changes no trait. A selection stays unless its
+        card left its cell (:meth:`_game_changed`): a teacher's move does not
+        take a learner's selection away.
         """
         before = self._game.state
         with self._changing():
@@ -1248,7 +1383,6 @@ class MonteCarloWidget(anywidget.AnyWidget):
             finally:
                 self._acting -= 1
             if self._game.state is not before:
-                self.selected = None
                 self.feedback = self._narrate(name, result, before)
         return result
 
@@ -1395,8 +1529,13 @@ class MonteCarloWidget(anywidget.AnyWidget):
         """
         self._act("new_deal", n)
 
+    @_serialised
     def select(self, cell: int | None) -> None:
         """Select the card in ``cell`` (its neighbours light up on every view); ``None`` clears.
+
+        Python points: every view shows this selection (a learner's click
+        then selects in that learner's view alone; docs/architecture.md,
+        "Selections"). ``w.selected = cell`` from Python code does the same.
 
         Raises ``IllegalMove`` (``out-of-range``; ``empty-cell`` for a gap,
         with the key ``select-empty-cell``: "Row 2, column 1 is empty: select
@@ -1417,12 +1556,14 @@ class MonteCarloWidget(anywidget.AnyWidget):
             except ValueError as error:
                 self.feedback = feedback_for(error, self.language)
                 raise
-        with self.hold_sync():
+        with self._changing():
             self.selected = cell
+            self._point(cell)
             self.feedback = {}
 
     # ------------------------------------------------------------------ teaching
 
+    @_serialised
     def walk_to(self, k: int) -> None:
         """Go to step ``k`` (0 … n) of this round's walkthrough (docs/teaching.md, 1 and 2).
 
@@ -1432,12 +1573,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
         at 0, ``walk.move`` / ``walk.deal`` for the step just made,
         ``walk.end-move`` / ``walk.end-deal`` at ``n``. At the step the board
         already stands at, the state is unchanged and the step is narrated
-        again. The selection is cleared when the state changes. Raises, with
+        again. A selection is cleared when its card moves. Raises, with
         the reason on the board and nothing changed: ``IllegalMove``
         (``no-walkthrough``; ``out-of-range`` with key ``walk-out-of-range``)
         and ``ArgumentError`` (``k`` not a whole number).
         """
-        before = self._game.state
         with self._changing():
             self._acting += 1
             try:
@@ -1447,8 +1587,6 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 raise
             finally:
                 self._acting -= 1
-            if self._game.state is not before:
-                self.selected = None
             self.feedback = self._walk_feedback()
 
     @property
@@ -1491,6 +1629,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ analysis
 
+    @_serialised
     def hint(self, perfect: bool | None = None) -> Any:
         """Show a hint for the next move on the board, and return it (docs/analysis.md, 3).
 
@@ -1506,10 +1645,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
             raise ArgumentError("hint", perfect, "api.perfect")
         found = self._game.hint(perfect=self.hints == "perfect" if perfect is None else perfect)
         with self._changing():
-            self.selected = None
             self.feedback = hint_feedback(found, self.language)
         return found
 
+    @_serialised
     def review(self) -> Any:
         """Where did the game go wrong? Show it on the board, and return the ``Review``.
 
@@ -1530,7 +1669,6 @@ class MonteCarloWidget(anywidget.AnyWidget):
                     walk_back(self._game, found.first_losing_move)
             finally:
                 self._acting -= 1
-            self.selected = None
             self.feedback = review_feedback(found, self.language)
         return found
 
@@ -1571,6 +1709,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         cols = self._game.rules.cols
         return phrase("cell.place", {"row": cell // cols + 1, "col": cell % cols + 1})
 
+    @_serialised
     def say(self, text: str) -> None:
         """Show the teacher's ``text`` in the status line of every view (tone ``info``).
 
@@ -1637,6 +1776,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         )
         return board._teach(texts, ("title", "caption"))
 
+    @_serialised
     def to_html(self, path: str | os.PathLike[str], *, title: str | None = None) -> pathlib.Path:
         """Write this board as one self-contained HTML file; return the ``pathlib.Path`` written.
 

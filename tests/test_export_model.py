@@ -36,6 +36,7 @@ console.log(JSON.stringify({ heard, problem }));
 EXPECTED = [
     "state",
     "selected",
+    "_pointer",
     "feedback",
     "clock",
     "size",

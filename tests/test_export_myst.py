@@ -43,6 +43,7 @@ EXPECTED = """\
 "round": 1, "consolidations": 0, "history": [], "cursor": 0, "previous_game": null, \
 "next_game": null},
   "selected": null,
+  "_pointer": {"n": 0, "cell": null},
   "feedback": {},
   "clock": {"start": null, "stop": null},
   "size": "normal",

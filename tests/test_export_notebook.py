@@ -44,6 +44,7 @@ LESSON_1_LINKS = {
 TRAITS = {
     "state",
     "selected",
+    "_pointer",
     "feedback",
     "clock",
     "size",
@@ -186,8 +187,9 @@ def test_lesson_1_has_one_live_board_per_board_output(lesson1):
     german = [card for row in CASE["layout"].split(" | ")[0].split("/") for card in row.split()]
     assert page.boards[0]["state"]["tableau"] == german
     # The state is the executed one: the neighbours board has Q♥ (cell 12)
-    # selected from Python, the last board is deal 1.
+    # selected from Python (pointed at: every view shows it), the last board is deal 1.
     assert page.boards[1]["selected"] == 12
+    assert page.boards[1]["_pointer"] == {"n": 1, "cell": 12}
     assert page.boards[-1]["state"]["deal"] == 1
     # Its text/plain stand-in ("The live board needs the notebook running …")
     # is gone with the widget output it stood for.

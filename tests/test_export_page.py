@@ -112,7 +112,7 @@ def test_three_boards_and_text_carry_the_runtime_once(tmp_path):
     models = doc.boards()
     assert [m["state"]["deal"] for m in models] == [1, 2, None]
     # The trait list of docs/export.md section 1, written out by hand.
-    traits = {"state", "selected", "feedback", "clock", "size", "title", "caption"}
+    traits = {"state", "selected", "_pointer", "feedback", "clock", "size", "title", "caption"}
     traits |= {"panels", "predict", "predictions", "show_order", "hints", "show_winnable"}
     traits |= {"winnable", "lang", "_messages"}
     assert [set(m) for m in models] == [traits] * 3

@@ -312,10 +312,15 @@ def test_select_names_a_cell_of_the_wrong_type_in_api_words(w):
     assert w.selected is None
 
 
-def test_an_action_clears_the_selection(w):
+def test_an_action_clears_the_selection_only_when_its_card_leaves(w):
+    # German worked example: 9♥ in cell 0, 4♣ 4♥ in cells 2 and 8.
     w.select(0)
     w.remove_pair(2, 8)
-    assert w.selected is None
+    assert w.selected == 0  # 9♥ did not move (issue 17, item 5)
+    w.undo()  # 4♣ and 4♥ come back; 9♥ still in cell 0
+    w.select(2)
+    w.remove_pair(2, 8)
+    assert w.selected is None  # 4♣ left
 
 
 # ---------------------------------------------------------------- front-end states

@@ -46,7 +46,7 @@ def test_hint_shows_the_fair_hint_on_the_board():
     found = w.hint()
     assert found.action == Remove(0, 1)
     assert found.kind == "fair"
-    assert w.selected is None
+    assert w.selected == 5  # a hint moves nothing: the selection stays (issue 17, item 5)
     assert w.feedback["key"] == "hint.remove"
     assert w.feedback["cells"] == [0, 1]
     assert w.feedback["tone"] == "info"

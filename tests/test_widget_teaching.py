@@ -235,10 +235,15 @@ def test_walk_through_the_game_is_narrated_too(removed):
     assert removed.feedback["params"]["step"] == 1
 
 
-def test_walk_clears_the_selection(removed):
+def test_walk_clears_the_selection_only_when_its_card_moves(removed):
+    # Steps 1-3 move 5♦ (cell 3 → 2), 2♥ (4 → 3) and 8♦ (5 → 4); 9♥ in cell 0 stays.
     removed.select(0)
     removed.walk_to(3)
-    assert removed.selected is None
+    assert removed.selected == 0  # issue 17, item 5
+    removed.walk_to(0)
+    removed.select(3)
+    removed.walk_to(1)
+    assert removed.selected is None  # 5♦ moved to cell 2
 
 
 @pytest.mark.parametrize(

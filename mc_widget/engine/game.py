@@ -15,6 +15,7 @@ the game exactly as it was. Cells are ints in reading order
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -85,9 +86,11 @@ class Game:
 
     Every change goes through the pure ``apply`` of the engine; listeners
     added with :meth:`on_change` are called with the game after each change.
+    A change (reading the state, applying, the listeners) holds :attr:`lock`,
+    so changes made on two threads at once are made one after the other.
     """
 
-    __slots__ = ("_listeners", "_refusal_listeners", "_state")
+    __slots__ = ("_listeners", "_lock", "_refusal_listeners", "_state")
 
     def __init__(self, deal: int | None = None, *, rules: Rules | str | dict = "standard") -> None:
         rules = resolve_rules(rules)
@@ -95,6 +98,7 @@ class Game:
         self._state = new_state(rules, deal=number)
         self._listeners: list[Listener] = []
         self._refusal_listeners: list[RefusalListener] = []
+        self._lock = threading.RLock()
 
     # ------------------------------------------------------------------ making games
 
@@ -120,6 +124,7 @@ class Game:
         game._state = state
         game._listeners = []
         game._refusal_listeners = []
+        game._lock = threading.RLock()
         return game
 
     def copy(self) -> Game:
@@ -149,7 +154,9 @@ class Game:
         For the widget: it pushes a state the front end made. Raises
         ``StateError`` (and changes nothing) when the state does not verify.
         """
-        self._commit(verify_state(state))
+        checked = verify_state(state)
+        with self._lock:
+            self._commit(checked)
 
     def _set_verified(self, state: State) -> None:
         """Replace the state by one ``verify_state`` has already checked.
@@ -157,7 +164,16 @@ class Game:
         For the widget, which verifies a front-end state before it accepts
         it: so each state is replayed once, not twice.
         """
-        self._commit(state)
+        with self._lock:
+            self._commit(state)
+
+    @property
+    def lock(self) -> threading.RLock:
+        """The re-entrant lock each change of this game holds, from reading the
+        state to the last listener. A widget showing the game holds it for
+        its own changes too (ipykernel 7 may take a view's message on another
+        thread than the cell's), so no change is made from a stale state."""
+        return self._lock
 
     # ------------------------------------------------------------------ the state
 
@@ -330,10 +346,11 @@ class Game:
     def _apply(self, action: Action | dict[str, Any]) -> Any:
         """:meth:`apply` without telling the refusal listeners (the step loops
         answer some refusals with ``None``; they report the others themselves)."""
-        after, result = perform(self._state, action)
-        # Game actions, undo and redo always change the history or cursor;
-        # only a new deal or a load can give back an equal state.
-        self._commit(after, compare=after.cursor == 0)
+        with self._lock:
+            after, result = perform(self._state, action)
+            # Game actions, undo and redo always change the history or cursor;
+            # only a new deal or a load can give back an equal state.
+            self._commit(after, compare=after.cursor == 0)
         return result
 
     def remove_pair(self, i: int, j: int) -> tuple[Card, Card]:
@@ -461,12 +478,13 @@ class Game:
         ``walk-out-of-range``) or ``ArgumentError`` (``k`` not a whole
         number) and changes nothing. See :func:`mc_widget.engine.walkthrough.walk_to`.
         """
-        try:
-            state = walk_to(self._state, k)
-        except ValueError as error:
-            self._refused(error)
-            raise
-        self._commit(state)
+        with self._lock:
+            try:
+                state = walk_to(self._state, k)
+            except ValueError as error:
+                self._refused(error)
+                raise
+            self._commit(state)
 
     def undo(self) -> Action:
         """Take back the last action in effect and return it.

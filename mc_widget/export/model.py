@@ -22,6 +22,7 @@ from typing import Any
 BOARD_TRAITS: tuple[str, ...] = (
     "state",
     "selected",
+    "_pointer",
     "feedback",
     "clock",
     "size",
@@ -42,7 +43,8 @@ BOARD_TRAITS: tuple[str, ...] = (
 def board_model(w: Any) -> dict[str, Any]:
     """The values of ``BOARD_TRAITS`` of board ``w`` as plain JSON (a new dict).
 
-    ``{"state": {...}, "selected": int | None, "feedback": {...}, "clock":
+    ``{"state": {...}, "selected": int | None, "_pointer": {"n": int, "cell":
+    int | None}, "feedback": {...}, "clock":
     {"start", "stop"}, "size": str, "title": str, "caption": str, "panels":
     [...], "predict": bool, "predictions": [right, asked], "show_order": bool,
     "hints": "fair" | "perfect", "show_winnable": bool, "winnable": bool | None,

@@ -1,0 +1,110 @@
+"""Nothing a view sends can change what the widget is (issue 17, items 2 and 9).
+
+A tester's forged ``update`` message (ipywidgets' ``set_state`` path) that
+set ``_esm`` was accepted and echoed to every view: both tabs ran the
+injected module. Only the traits a view may change are taken from a view,
+on both paths (an update, a commit), and the refusal names the trait.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mc_widget import MonteCarloWidget
+
+EVIL = "export default { render() { globalThis.pwned = true; } }"
+
+
+@pytest.fixture
+def w():
+    return MonteCarloWidget(deal=7)
+
+
+@pytest.fixture
+def sent(w, monkeypatch):
+    """The update messages ``w`` sends: one set of trait names each, and the echoes."""
+    calls = {"update": [], "echo": []}
+
+    def send_state(key=None):
+        calls["update"].append({key} if isinstance(key, str) else set(key or ()))
+
+    def _send(msg, buffers=None):
+        if msg.get("method") == "echo_update":
+            calls["echo"].append(set(msg["state"]))
+
+    monkeypatch.setattr(w, "send_state", send_state)
+    monkeypatch.setattr(w, "_send", _send)
+    return calls
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("_esm", EVIL),
+        ("_css", ".mcw { display: none }"),
+        ("_model_module", "evil"),
+        ("_model_name", "EvilModel"),
+        ("_view_module", "evil"),
+        ("_anywidget_id", "evil.Widget"),
+        ("_dom_classes", ["evil"]),
+        ("tooltip", "click me"),
+        ("tabbable", False),
+        ("layout", "IPY_MODEL_0123"),
+        ("keys", ["state"]),
+        ("comm", None),
+        ("no_such_trait", 1),
+    ],
+)
+def test_an_update_setting_what_a_view_may_not_set_is_refused_naming_it(w, sent, name, value):
+    before = getattr(w, name, None)
+    w.set_state({name: value})
+    assert getattr(w, name, None) == before
+    assert sent["echo"] == []  # not echoed to the other views
+    assert w.feedback["key"] == "error.state"
+    assert w.feedback["tone"] == "error"
+    assert w.feedback["params"]["path"] == name
+    if name in w.keys:  # the sender gets Python's value back
+        assert {name} in sent["update"]
+
+
+def test_an_update_with_a_good_trait_and_esm_takes_only_the_good_one(w, sent):
+    w.set_state({"size": "large", "_esm": EVIL})
+    assert w.size == "large"
+    assert "export default { render" not in str(w._esm)[:60]
+    assert sent["echo"] == [{"size"}]
+    assert w.feedback["params"]["path"] == "_esm"
+
+
+def test_a_long_trait_name_is_quoted_short(w, sent):
+    name = "x" * 5_000_000
+    w.set_state({name: 1})
+    path = w.feedback["params"]["path"]
+    assert len(path) < 100
+    assert path.startswith("xxxx") and "5,000,000 characters" in path
+
+
+def test_a_commit_may_not_set_esm_either(w):
+    refusals = []
+    w.send = lambda content, buffers=None: refusals.append(content)
+    content = {
+        "type": "commit",
+        "client": "viewAAAA1",
+        "seq": 1,
+        "base": 0,
+        "action": None,
+        "traits": {"_esm": EVIL},
+    }
+    w._handle_custom_msg(content, [])
+    assert "globalThis.pwned" not in str(w._esm)
+    assert refusals[0]["type"] == "refused"
+    assert refusals[0]["feedback"]["params"]["path"] == "commit.traits._esm"
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("size", "large"), ("lang", "de"), ("predict", True), ("show_order", True)],
+)
+def test_a_view_still_sets_its_own_traits(w, name, value):
+    w.set_state({name: value})
+    assert getattr(w, name) == value
+    assert w.feedback == {}
