@@ -2,8 +2,11 @@
  * The controller: turns the learner's commands (from the view) into engine
  * actions and trait changes, and redraws the view when a trait changes.
  *
- * - Click a card: select it (`selected`); the same card again: deselect; a
- *   second card: `{"type": "remove", "cells": [a, b]}` through the engine.
+ * - Click a card: select it, in this view alone (`selected` tells Python);
+ *   the same card again: deselect; a second card clicked in this view:
+ *   `{"type": "remove", "cells": [a, b]}` through the engine. Python's
+ *   pointing (`_pointer`, `w.select`) selects in every view; a move made
+ *   elsewhere keeps this view's selection unless its card left or moved.
  *   Legal: the new state is shown at once and sent, selection and feedback
  *   cleared. Refused (IllegalMove): `feedback` says why (tone `illegal`, the
  *   catalogue text with the reason, both cells marked `data-illegal`) and the
@@ -49,8 +52,12 @@ import { createWalkControl } from "./walk-control.js";
 /** The synced traits of the teaching layer (docs/teaching.md, section 2). */
 export const TEACHING_TRAITS = Object.keys(DEFAULT_TEACHING);
 
-/** The synced traits of the game (docs/architecture.md, "The widget (sync)"). */
-const GAME_TRAITS = ["state", "selected", "feedback", "clock"];
+/**
+ * The synced traits of the game (docs/architecture.md, "The widget (sync)"):
+ * `selected` is the last selection anyone made (Python's to know), `_pointer`
+ * Python's pointing, which every view shows.
+ */
+const GAME_TRAITS = ["state", "selected", "_pointer", "feedback", "clock"];
 
 /** The board's language and its catalogue (docs/i18n.md, section 2). */
 const LANG_TRAITS = ["lang", "_messages"];
@@ -249,13 +256,38 @@ export const createController = (
   }
 
   /**
-   * @returns {{state: Object, selected: *, feedback: Object, clock: Object}} the game
-   *   traits as the board has them (`sync.trait`), the state as shown (`sync.shown()`)
+   * This view's selection, `{cell, card}` or null (docs/architecture.md,
+   * "Selections"): a pair is two clicks in one view, so another tab's click
+   * never completes this view's pair. `pointed`: the `_pointer.n` last taken.
    */
-  const read = () => ({
-    ...Object.fromEntries(GAME_TRAITS.map((name) => [name, get(name)])),
-    state: sync.shown(),
-  });
+  let mine = null;
+  let pointed;
+  /** Select `cell` of `state` in this view (null, a gap or junk: none). */
+  const choose = (cell, state) => {
+    mine =
+      isCell(state, cell) && state.tableau[cell] !== null
+        ? { cell, card: state.tableau[cell] }
+        : null;
+  };
+
+  /**
+   * @returns {{state: Object, selected: *, feedback: Object, clock: Object}} the game
+   *   traits as the board has them (`sync.trait`), the state as shown
+   *   (`sync.shown()`), and this view's selection
+   */
+  const read = () => {
+    const state = sync.shown();
+    // Python pointed again (`w.select`): every view takes it. A board with no
+    // `_pointer` (a page saved before it existed) takes its `selected` once.
+    const pointer = model.get("_pointer");
+    if ((pointer?.n ?? 0) !== pointed) {
+      pointed = pointer?.n ?? 0;
+      choose(pointer ? pointer.cell : get("selected"), state);
+    }
+    // A selection whose card left or moved is gone, whoever moved it.
+    if (mine && state.tableau[mine.cell] !== mine.card) mine = null;
+    return { state, selected: mine?.cell ?? null, feedback: get("feedback"), clock: get("clock") };
+  };
 
   /**
    * The teaching traits (docs/teaching.md, section 2), with their defaults
@@ -336,6 +368,7 @@ export const createController = (
    */
   const commit = (changes, action = null, next = null) => {
     const before = view.status.el.textContent;
+    if (Object.hasOwn(changes, "selected")) choose(changes.selected, next ?? sync.shown());
     sync.commit(action, next, changes);
     render();
     // Asked again, answered in the same words (Hint twice, one refusal twice):

@@ -985,22 +985,68 @@ describe("keyboard", () => {
 });
 
 describe("sync", () => {
-  it("two views of one model show the same board", async () => {
+  it("two views of one model show the same board, each with its own selection", async () => {
     const model = fakeModel({ state: german() });
     const a = open(model);
     const b = open(model);
     a.click(2);
     await settled();
-    expect(b.cellsWith("data-selected")).toEqual([2]);
-    expect(b.cellsWith("data-partner")).toEqual([8]);
+    expect(a.cellsWith("data-selected")).toEqual([2]);
+    expect(b.cellsWith("data-selected")).toEqual([]); // a click selects in its own view
     a.click(8);
     await settled();
     expect(b.cellsWith("data-gap")).toEqual([2, 8]);
     b.click(17);
     b.click(19); // 7D and 7C: cell 18 still holds JS here, so they are simply not neighbours
     await settled();
-    expect(a.status()).toBe(b.status());
+    const refusal = "7♦ and 7♣ are not neighbours: a pair must touch by a side or a corner.";
+    expect(a.status()).toBe(refusal);
+    expect(b.status().startsWith(refusal)).toBe(true); // and it shows 7♣'s neighbours
     expect(a.cellsWith("data-illegal")).toEqual(b.cellsWith("data-illegal"));
+  });
+
+  it("a pair is two clicks in one view: another view's click only selects there (issue 17)", async () => {
+    // Two views of deal 7 (JH TS QC 5H 7C / 9S AD 4H 2C 8D / 9C 4D AC 3S KC /
+    // 5C 3H QS JC TH / JD KS KD 2S 8C): A picks 9♠, B picks 9♣ meaning to
+    // select it, then A picks A♦ and B A♣. No pair is made of A's 9♠ and B's
+    // 9♣; each view's second click pairs with its own first.
+    const model = fakeModel({ state: newState({ deal: 7 }) });
+    const a = open(model);
+    const b = open(model);
+    a.click(5); // 9♠
+    b.click(10); // 9♣
+    await settled();
+    expect(model.get("state").tableau[5]).toBe("9S");
+    expect(a.cellsWith("data-selected")).toEqual([5]);
+    expect(b.cellsWith("data-selected")).toEqual([10]);
+    a.click(10); // A pairs 9♠ with 9♣: its own two clicks
+    await settled();
+    expect(model.get("state").discards).toEqual([["9S", "9C"]]);
+    expect(b.cellsWith("data-selected")).toEqual([]); // B's 9♣ left the board
+    a.click(6); // A♦ in A
+    b.click(12); // A♣ in B: B has nothing selected, so it only selects
+    await settled();
+    expect(model.get("state").discards).toHaveLength(1);
+    expect(a.cellsWith("data-selected")).toEqual([6]);
+    expect(b.cellsWith("data-selected")).toEqual([12]);
+  });
+
+  it("a move made elsewhere keeps this view's selection unless its card left or moved", async () => {
+    const model = fakeModel({ state: newState({ deal: 7 }) });
+    const a = open(model);
+    const b = open(model);
+    b.click(0); // J♥
+    a.click(5);
+    a.click(10); // 9♠ 9♣ removed in A
+    await settled();
+    expect(b.cellsWith("data-selected")).toEqual([0]); // J♥ did not move
+    b.click(0); // deselect J♥ …
+    b.click(6); // … and select A♦ instead
+    // One card closes up in A: the first gap is cell 5, A♦ (cell 6) moves into it.
+    a.button("consolidate_step").click();
+    await settled();
+    expect(model.get("state").tableau[5]).toBe("AD");
+    expect(b.cellsWith("data-selected")).toEqual([]); // B's A♦ moved: its selection is gone
   });
 
   /** A controller on `model` whose view only records what it is asked to draw. */
@@ -1039,6 +1085,7 @@ describe("sync", () => {
     model.set("state", germanAfterRemoval());
     model.set("clock", { start: 1000, stop: null });
     model.set("selected", 17);
+    model.set("_pointer", { n: 1, cell: 17 }); // Python points (w.select)
     model.set("feedback", { key: "status.loaded", params: {}, cells: [], tone: "info" });
     expect(b.drawn).toHaveLength(0); // not yet: at the end of the turn
     await settled();
@@ -1058,6 +1105,7 @@ describe("sync", () => {
     await settled();
     expect(v.cellsWith("data-gap")).toEqual([2, 6, 8, 11, 18, 22]);
     model.set("selected", 17);
+    model.set("_pointer", { n: 1, cell: 17 }); // Python points (w.select)
     await settled();
     expect(v.cellsWith("data-selected")).toEqual([17]);
     model.set("feedback", {
