@@ -5,7 +5,8 @@ what crosses the kernel link on every action (ipywidgets sends the whole
 ``state`` trait), so both are kept small on purpose.
 
 Run:  .venv/bin/python benchmarks/sizes.py   (after ``npm run build``)
-Prints figures; it asserts nothing.
+Prints figures and exits with status 1 when the bundle is over its budget
+(tests/test_bundle_budget.py holds the same line).
 """
 
 from __future__ import annotations
@@ -19,8 +20,19 @@ from engine_speed import play_first_pair
 from mc_widget.engine import Game
 
 STATIC = Path(__file__).resolve().parents[1] / "mc_widget" / "static"
-#: Issue 5's budget for everything the front end loads, minified (JS + CSS).
-BUNDLE_BUDGET = 80_000
+#: The budget for everything the front end loads, JS + CSS, gzipped (issue 18:
+#: the bytes the network carries; raw bytes are printed, not budgeted).
+BUNDLE_BUDGET_GZIPPED = 32_000
+
+
+def bundle_sizes() -> tuple[int, int]:
+    """``(raw, gzipped)`` bytes of widget.js + widget.css, each gzipped at level 9."""
+    raw = gzipped = 0
+    for name in ("widget.js", "widget.css"):
+        data = (STATIC / name).read_bytes()
+        raw += len(data)
+        gzipped += len(gzip.compress(data, compresslevel=9))
+    return raw, gzipped
 
 
 def compact(state: dict) -> int:
@@ -29,16 +41,15 @@ def compact(state: dict) -> int:
 
 
 def main() -> None:
-    total = total_gz = 0
     for name in ("widget.js", "widget.css"):
         data = (STATIC / name).read_bytes()
-        total += len(data)
-        total_gz += len(gzip.compress(data))
-        print(f"bundle {name:<11} {len(data):>7,} bytes  ({len(gzip.compress(data)):,} gzipped)")
-    verdict = "within" if total <= BUNDLE_BUDGET else "OVER"
+        gz = len(gzip.compress(data, compresslevel=9))
+        print(f"bundle {name:<11} {len(data):>7,} bytes  ({gz:,} gzipped)")
+    total, total_gz = bundle_sizes()
+    verdict = "within" if total_gz <= BUNDLE_BUDGET_GZIPPED else "OVER"
     print(
         f"bundle, JS + CSS      {total:>7,} bytes  ({total_gz:,} gzipped)"
-        f"  budget {BUNDLE_BUDGET:,} minified bytes: {verdict}"
+        f"  budget {BUNDLE_BUDGET_GZIPPED:,} gzipped bytes: {verdict}"
     )
 
     fresh = Game(deal=7)
@@ -63,3 +74,5 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+    if bundle_sizes()[1] > BUNDLE_BUDGET_GZIPPED:
+        raise SystemExit(1)
