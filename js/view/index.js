@@ -37,9 +37,12 @@ import { createWalkBar } from "./walk.js";
  *   destroy: function(): void}}
  */
 export const createView = (host, { t, face, send }) => {
+  // Focusable but no Tab stop: a click where no control is focuses the
+  // board, so its keys stay in it (js/view/keyboard.js).
   const root = h("div.mcw", {
     ...group(t("aria.widget")),
     [SUPPRESS]: true,
+    tabindex: -1,
     "data-size": "normal",
   });
 

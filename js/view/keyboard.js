@@ -18,6 +18,15 @@
  * every focusable element carries it, for hosts that listen in the capture
  * phase. For a host key the attribute is lifted from the focused element
  * and its ancestors up to the root until the event has been handled.
+ *
+ * The root itself takes the focus (`tabindex="-1"`, no Tab stop; js/view/index.js)
+ * when a click lands where no control is (the background, between the cards,
+ * the status line), so the keys pressed next come here too and not to the
+ * notebook's cell (issue 17). There the toolbar's and the walkthrough's keys
+ * work, and an arrow key, Home or End goes into the grid, to its tab stop.
+ * Escape clears the selection or the message; with nothing to clear, it gives
+ * the focus back to the host: the nearest focusable element around the board
+ * (JupyterLab's and Notebook 7's cell, in command mode), where there is one.
  * @module view/keyboard
  */
 import { SUPPRESS, attr, flag, listen } from "./dom.js";
@@ -103,6 +112,18 @@ export const createKeyboard = (root, board, dealInput, send, walkKey) => {
   };
 
   /**
+   * Escape: clear the selection or the message (the controller redraws before
+   * `send` returns); when that changed nothing, give the focus to the nearest
+   * focusable element around the board, if any (the notebook's cell).
+   */
+  const escape = () => {
+    const status = root.querySelector('[role="status"]');
+    const before = status?.textContent;
+    send({ type: "clear" });
+    if (status?.textContent === before) root.parentElement?.closest("[tabindex]")?.focus();
+  };
+
+  /**
    * What the board does with a key: a function to run, or null when the
    * board has no use for it.
    * @param {KeyboardEvent} event
@@ -124,10 +145,12 @@ export const createKeyboard = (root, board, dealInput, send, walkKey) => {
       if (next !== null) return () => rove(next, true);
       if (enter || (event.key === " " && plain)) return () => send({ type: "cell", cell: index });
     }
-    if (event.key === "Escape") return () => send({ type: "clear" });
+    if (event.key === "Escape") return escape;
     // Not in the grid (arrows, Home/End, Space are the cards' there).
     const walking = inGrid ? null : walkKey(event);
     if (walking) return walking;
+    // From the board's background, an arrow key, Home or End goes into the grid.
+    if (target === root && move(event, focusIndex) !== null) return () => rove(focusIndex, true);
     const command = shortcut(event);
     if (command === null) return null;
     if (command === "focus_deal") return focusDeal;

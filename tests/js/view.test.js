@@ -976,6 +976,70 @@ describe("keyboard", () => {
     expect(document.activeElement).toBe(other.cell(0));
   });
 
+  it("the root takes the focus of a click on no control; keys pressed there stay in the board", () => {
+    // Issue 17: a click on the background, between the cards or on the status
+    // line left the focus on the notebook's cell, and `r` made it a Raw cell.
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    const root = v.q(".mcw");
+    expect(root.getAttribute("tabindex")).toBe("-1"); // focusable, no Tab stop
+    let reached = 0;
+    const spy = () => reached++;
+    document.addEventListener("keydown", spy);
+    try {
+      root.focus();
+      // JupyterLab's raw, copy, paste, delete, markdown, code: none reaches it.
+      for (const key of ["r", "c", "v", "d", "d", "m", "y"]) v.key(root, key);
+      expect(reached).toBe(0);
+      expect(model.get("state").discards).toEqual([]);
+      // An arrow key goes into the grid, to its tab stop.
+      v.key(root, "ArrowRight");
+      expect(document.activeElement).toBe(v.cell(0));
+      // The toolbar's keys work from the root: u undoes the pair 4♣–4♥ (cells 2 and 8).
+      v.click(2);
+      v.click(8);
+      expect(model.get("state").discards).toEqual([["4C", "4H"]]);
+      root.focus();
+      v.key(root, "u");
+      expect(model.get("state").discards).toEqual([]);
+      expect(reached).toBe(0);
+    } finally {
+      document.removeEventListener("keydown", spy);
+    }
+  });
+
+  it("Escape clears, then gives the focus to the focusable host around the board", () => {
+    const model = fakeModel({ state: german() });
+    const v = open(model);
+    const root = v.q(".mcw");
+    // As JupyterLab's cell (tabindex 0 or -1) is around its outputs.
+    v.el.setAttribute("tabindex", "-1");
+    let reached = 0;
+    const spy = () => reached++;
+    document.addEventListener("keydown", spy);
+    try {
+      v.click(2);
+      root.focus();
+      v.key(root, "Escape");
+      expect(model.get("selected")).toBeNull();
+      expect(document.activeElement).toBe(root);
+      v.key(root, "Escape"); // nothing left to clear
+      expect(document.activeElement).toBe(v.el);
+      // From a card too.
+      v.cell(3).focus();
+      v.key(v.cell(3), "Escape");
+      expect(document.activeElement).toBe(v.el);
+      // With no focusable host (a plain page), the focus stays where it is.
+      v.el.removeAttribute("tabindex");
+      v.cell(3).focus();
+      v.key(v.cell(3), "Escape");
+      expect(document.activeElement).toBe(v.cell(3));
+      expect(reached).toBe(0);
+    } finally {
+      document.removeEventListener("keydown", spy);
+    }
+  });
+
   it("keys pressed outside the widget are ignored", () => {
     const model = fakeModel({ state: germanAfterRemoval() });
     open(model);

@@ -330,6 +330,22 @@ describe("keys", () => {
     expect(walk("play").textContent).toContain("Play");
   });
 
+  it("from the board itself (a click on no control focuses it) ←/→ walk and Space plays", () => {
+    const { v, walk, clock, position } = board();
+    const root = v.q(".mcw");
+    root.focus();
+    expect(document.activeElement).toBe(root);
+    v.key(root, "ArrowRight");
+    expect(position()).toBe("Step 1 of 23");
+    expect(document.activeElement).toBe(root); // with the bar shown, → walks
+    v.key(root, "Home");
+    expect(position()).toBe("Step 0 of 23");
+    v.key(root, " ");
+    expect(walk("play").textContent).toContain("Pause");
+    clock.advance(1200);
+    expect(position()).toBe("Step 1 of 23");
+  });
+
   it("Space in the grid still selects the card", () => {
     const { model, v } = board();
     v.cell(0).focus();
