@@ -8,7 +8,7 @@
  */
 import { parseCard } from "./cards.js";
 import { checkDeal, dealLayout } from "./deals.js";
-import { StateError, choiceError, showValue, typeError } from "./errors.js";
+import { StateError, choiceError, excerpt, showValue, typeError } from "./errors.js";
 import { formatLayout, parseLayout } from "./layout.js";
 import { makeRules, requireInt } from "./rules.js";
 
@@ -330,8 +330,8 @@ const validateGame = (json, p, depth) => {
     const earlier = makeRules(previous.rules, `${where}.rules`);
     if (!sameRules(earlier, rules)) {
       throw new StateError(`${where}.rules`, "state.other-rules", {
-        expected: rules.name,
-        got: earlier.name,
+        expected: excerpt(rules.name),
+        got: excerpt(earlier.name),
       });
     }
   }

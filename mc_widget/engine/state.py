@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from .cards import Card, parse_card
 from .deals import check_deal, deal_position
-from .errors import CardError, DealError, LayoutError, StateError, is_int, show_value
+from .errors import CardError, DealError, LayoutError, StateError, excerpt, is_int, show_value
 from .layout import format_layout, parse_layout
 from .rules import Rules, resolve_rules
 
@@ -501,7 +501,7 @@ def _read_state(data: Any, path: str, depth: int) -> State:
             raise StateError(
                 f"{where}.rules",
                 "state.other-rules",
-                {"expected": rules.name, "got": previous_game.rules.name},
+                {"expected": excerpt(rules.name), "got": excerpt(previous_game.rules.name)},
             )
     return State(
         rules=rules,
