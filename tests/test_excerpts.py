@@ -138,3 +138,21 @@ def test_a_huge_rules_name_in_an_earlier_game_is_quoted_short():
     assert len(str(error)) < SHORT
     assert error.path == "state.previous_game.rules"
     assert f"plays the standard rules, not {CUT} (a new deal" in str(error)
+
+
+@pytest.mark.parametrize(
+    ("make", "path"),
+    [
+        (lambda s: apply(s, {"type": "undo", HUGE: 1}), "action." + CUT),
+        (lambda s: state_from_json({**s.to_json(), HUGE: 1}), "state." + CUT),
+        (
+            lambda s: state_from_json({**s.to_json(), "rules": {**s.rules.to_json(), HUGE: 1}}),
+            "state.rules." + CUT,
+        ),
+    ],
+)
+def test_a_huge_unknown_key_is_named_short(make, path):
+    # The key is the bad part, and the path names it: cut as any bad input.
+    error = _refused(lambda: make(new_state("standard", deal=1)), StateError)
+    assert (error.key, error.path) == ("state.unknown", path)
+    assert len(str(error)) < SHORT

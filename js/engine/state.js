@@ -179,7 +179,7 @@ export const validateAction = (action, path = "action") => {
   const wanted = ACTION_KEYS[type];
   for (const key of Object.keys(action)) {
     if (key !== "type" && !wanted.includes(key)) {
-      throw new StateError(`${path}.${key}`, "state.unknown");
+      throw new StateError(`${path}.${excerpt(key)}`, "state.unknown");
     }
   }
   for (const key of wanted) {
@@ -233,7 +233,7 @@ export const validateState = (json) => validateGame(json, "state", 0);
 const validateGame = (json, p, depth) => {
   if (!isPlainObject(json)) throw typeError(p, "an object");
   for (const key of Object.keys(json)) {
-    if (!STATE_KEYS.includes(key)) throw new StateError(`${p}.${key}`, "state.unknown");
+    if (!STATE_KEYS.includes(key)) throw new StateError(`${p}.${excerpt(key)}`, "state.unknown");
   }
   for (const key of STATE_KEYS) {
     if (!(key in json) && !OPTIONAL_STATE_KEYS.includes(key)) {

@@ -236,7 +236,7 @@ def parse_action(data: Any, path: str = "action") -> Action:
     wanted = _ACTION_KEYS.get(kind, ())
     for key in data:
         if key != "type" and key not in wanted:
-            raise StateError(f"{path}.{key}", "state.unknown")
+            raise StateError(f"{path}.{excerpt(str(key))}", "state.unknown")
     for key in wanted:
         if key not in data:
             raise StateError(f"{path}.{key}", "state.missing")
@@ -418,7 +418,7 @@ def _read_state(data: Any, path: str, depth: int) -> State:
         raise StateError(path, "state.type", {"expected": "an object"})
     for key in data:
         if key not in _STATE_KEYS and key not in _OPTIONAL_STATE_KEYS:
-            raise StateError(f"{path}.{key}", "state.unknown")
+            raise StateError(f"{path}.{excerpt(str(key))}", "state.unknown")
     for key in _STATE_KEYS:
         if key not in data:
             raise StateError(f"{path}.{key}", "state.missing")

@@ -119,3 +119,19 @@ describe("a huge bad token is quoted short and named by its place", () => {
     expect(err.message).toContain(`plays the standard rules, not ${CUT} (a new deal`);
   });
 });
+
+describe("a huge unknown key is named short", () => {
+  const state = newState({ deal: 1 });
+  test.each([
+    ["an action", () => apply(state, { type: "undo", [HUGE]: 1 }), `action.${CUT}`],
+    ["a state", () => validateState({ ...state, [HUGE]: 1 }), `state.${CUT}`],
+    [
+      "its rules",
+      () => validateState({ ...state, rules: { ...state.rules, [HUGE]: 1 } }),
+      `state.rules.${CUT}`,
+    ],
+  ])("%s", (_, make, path) => {
+    const err = expectError(make, StateError, { key: "state.unknown", path });
+    expect(err.message.length).toBeLessThan(SHORT);
+  });
+});
