@@ -682,6 +682,11 @@ def make_layouts() -> dict[str, Any]:
         ("bad-card", "standard", rows.replace("8C", "XQ")),
         ("bad-card-ten-one", "standard", rows.replace("9H", "1H")),
         ("bad-stock-card", "standard", rows + " | TS 5C 2S 1H"),
+        # A long bad token is quoted as its first 40 characters and "…" (code
+        # points: 45 card emoji are 90 UTF-16 units in JS), the same in both engines.
+        ("long-bad-card", "standard", rows.replace("8C", "XQ" * 30)),
+        ("long-bad-stock-card", "standard", rows + " | TS " + "🂡" * 45),
+        ("long-token-with-comma", "standard", rows.replace("QC", "QC," + "7H" * 30)),
         ("gap-in-stock", "standard", rows + " | TS .."),
         ("duplicate-stock", "standard", rows + " | TS 5C 2S AD 7S 3H QS JC KH"),
         ("duplicate-tableau", "standard", rows.replace("QC", "9H")),

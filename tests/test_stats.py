@@ -275,30 +275,30 @@ def _one_pair_ranges(doc: dict) -> list[dict]:
         (lambda d: d.pop("n"), r"r\.json: n is missing"),
         (
             lambda d: d.update(n="500"),
-            r"r\.json: n must be a whole number of deals >= 0, not '500'",
+            r"r\.json: n must be a whole number of deals from 0 to 4294967296, not '500'",
         ),
-        (lambda d: d.update(n=-1), r"n must be a whole number of deals >= 0, not -1"),
-        (lambda d: d.update(n=2.5), r"n must be a whole number of deals >= 0, not 2\.5"),
-        (lambda d: d.update(n=True), r"n must be a whole number of deals >= 0, not True"),
+        (lambda d: d.update(n=-1), r"n must be a whole number of deals from 0 to \d+, not -1"),
+        (lambda d: d.update(n=2.5), r"n must be a whole number of deals from 0 to \d+, not 2\.5"),
+        (lambda d: d.update(n=True), r"n must be a whole number of deals from 0 to \d+, not True"),
         (lambda d: d.pop("runs"), r"r\.json: runs is missing"),
         (lambda d: d.update(runs={}), r"r\.json: runs must be a list, not dict"),
         (lambda d: d["runs"].append(7), r"r\.json: runs\[1\]: not an object"),
         (
             lambda d: d["runs"][0].pop("games_played"),
-            r"runs\[0\]\.games_played: needs a whole number >= 0, not None",
+            r"runs\[0\]\.games_played: needs a whole number from 0 to 6, not None",
         ),
         (
             lambda d: d["runs"][0].update(games_played=-3),
-            r"runs\[0\]\.games_played: needs a whole number >= 0, not -3",
+            r"runs\[0\]\.games_played: needs a whole number from 0 to 6, not -3",
         ),
-        (lambda d: d["runs"][0].update(n="6"), r"runs\[0\]\.n: needs a whole number >= 0"),
+        (lambda d: d["runs"][0].update(n="6"), r"runs\[0\]\.n: needs a whole number from 0 to"),
         (
             lambda d: d["runs"][0].update(policies="one-pair"),
             r"runs\[0\]\.policies: needs a list of policy names",
         ),
         (
             lambda d: d["runs"][0].pop("wall_seconds"),
-            r"runs\[0\]\.wall_seconds: needs a number >= 0, not None",
+            r"runs\[0\]\.wall_seconds: needs a number of seconds, not None",
         ),
         (
             lambda d: _one_pair_ranges(d)[1]["removed"].__setitem__(2, 99),
@@ -375,6 +375,186 @@ def test_a_failure_after_playing_still_saves_the_deals(tmp_path, monkeypatch):
     assert [r["games_played"] for r in kept["runs"]] == [6, 3]
 
 
+# --------------------------------------------------------------------------
+# Hostile files (issue 17, item 8): each is refused with load's ValueError
+# naming the bad part, never an OverflowError, a RecursionError, or a value
+# taken and written back. The good file is 6 deals of one-pair in two ranges
+# of 3 (standard rules: 52 cards), so the bounds below are worked by hand.
+
+
+def _range(d: dict, k: int = 0) -> dict:
+    return _one_pair_ranges(d)[k]
+
+
+def _policy(d: dict) -> dict:
+    return d["policies"]["one-pair"]
+
+
+RANGE0 = r"policies\.one-pair\.ranges\[0\]"
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        # The tester's four.
+        (
+            lambda d: _range(d)["rounds"].__setitem__(0, 10**400),
+            RANGE0 + r"\.rounds: needs whole numbers from 1 to 53",
+        ),
+        (
+            lambda d: _range(d).update(start=True),
+            RANGE0 + r": start and stop must be whole numbers, .*not True and 3",
+        ),
+        (
+            lambda d: _range(d).update(seconds=float("nan")),
+            RANGE0 + r"\.seconds: needs a number of seconds from 0 to 1000000000, not nan",
+        ),
+        # The other numbers: bools, infinities, huge ints, ranges.
+        (
+            lambda d: _range(d).update(seconds=float("inf")),
+            RANGE0 + r"\.seconds: .*not inf",
+        ),
+        (
+            lambda d: _range(d).update(seconds=10**400),
+            RANGE0 + r"\.seconds: needs a number of seconds from 0 to 1000000000, not 1000",
+        ),
+        (lambda d: _range(d).update(seconds=True), RANGE0 + r"\.seconds: .*not True"),
+        (lambda d: _range(d).update(seconds=-0.5), RANGE0 + r"\.seconds: .*not -0\.5"),
+        (lambda d: _range(d).pop("seconds"), RANGE0 + r"\.seconds is missing"),
+        (
+            lambda d: d["runs"][0].update(wall_seconds=10**400),
+            r"runs\[0\]\.wall_seconds: needs a number of seconds from 0 to 1000000000, not 1000",
+        ),
+        (lambda d: _range(d).update(stop=2**32 + 1), RANGE0 + r": start and stop .*<= 4294967296"),
+        (lambda d: _range(d)["rounds"].__setitem__(1, 0), RANGE0 + r"\.rounds: .*from 1 to 53"),
+        (lambda d: _range(d)["removed"].__setitem__(2, True), RANGE0 + r"\.removed: .*0 to 52"),
+        (
+            lambda d: d.update(version=True),
+            r"r\.json: version is True; this code reads version 1",
+        ),
+        (lambda d: d.update(version=1.0), r"version is 1\.0; this code reads version 1"),
+        (lambda d: d.update(n=10**400), r"r\.json: n must be a whole number of deals from 0 to"),
+        (lambda d: d.update(seed=2**63), r"r\.json: seed must be a whole number from -\d+ to \d+"),
+        (lambda d: d.update(seed=False), r"r\.json: seed must be a whole number .*not False"),
+        (lambda d: _policy(d).update(version=True), r"one-pair\.version: .*not True"),
+        (lambda d: _policy(d).update(definition=7), r"one-pair\.definition: .*not 7"),
+        (
+            lambda d: _policy(d).update(definition="x" * 5000),
+            r"one-pair\.definition: needs a text of at most 2000 characters, not 'xxxx",
+        ),
+        (lambda d: _policy(d).update(code="../../etc"), r"one-pair\.code: a fingerprint of 16"),
+        (
+            lambda d: d["runs"][0].update(games_played=7),
+            r"runs\[0\]\.games_played: .*0 to 6, not 7",
+        ),
+        (lambda d: d["runs"][0].update(jobs=0), r"runs\[0\]\.jobs: .*other than 0, not 0"),
+        (lambda d: d["runs"][0].update(cpus=True), r"runs\[0\]\.cpus: .*not True"),
+        (lambda d: d["runs"][0].update(date=["today"]), r"runs\[0\]\.date: .*not \['today'\]"),
+        (lambda d: d["runs"][0].update(policies=["best"]), r"runs\[0\]\.policies: needs a list"),
+        # Rules, read by the engine, named by it.
+        (lambda d: d.update(rules="standard"), r"r\.json: rules must be an object, not str"),
+        (lambda d: d["rules"].update(rows=10**400), r"r\.json: rules\.rows must be from 1 to"),
+        # A key no part has is not kept (and written back) unchecked.
+        (lambda d: _range(d).update(note=float("nan")), RANGE0 + r"\.note: not a field"),
+        (lambda d: d.update(extra=[1]), r"r\.json: extra: not a field of a result file"),
+        (lambda d: d["runs"][0].update(x=1), r"runs\[0\]\.x: not a field"),
+        (lambda d: _policy(d).update(x=1), r"policies\.one-pair\.x: not a field"),
+        (lambda d: d.update(summary=[]), r"r\.json: summary must be an object"),
+    ],
+)
+def test_a_hostile_file_is_refused_naming_the_part(tmp_path, change, message):
+    out, good = _good_file(tmp_path)
+    change(good)
+    out.write_text(json.dumps(good))  # NaN and infinity as Python writes them: not JSON
+    with pytest.raises(ValueError, match=message) as caught:
+        load(out)
+    assert len(str(caught.value)) < 400  # a named part, not the file's content echoed back
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        # 100,000 brackets: deeper than json.loads reads (its RecursionError).
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply to read"),
+        ('{"n": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply to read"),
+        # An int of more digits than Python converts (4,300): json.loads's ValueError.
+        ('{"n": ' + "9" * 5000 + "}", r"not JSON that can be read \(Exceeds the limit"),
+    ],
+)
+def test_json_that_cannot_be_read_is_named(tmp_path, text, message):
+    out = tmp_path / "r.json"
+    out.write_text(text)
+    with pytest.raises(ValueError, match=message) as caught:
+        load(out)
+    assert str(caught.value).startswith(f"{out}: ")
+    assert len(str(caught.value)) < 400
+
+
+def test_a_file_with_infinity_written_as_1e400_is_refused(tmp_path):
+    # JSON's grammar has no infinity, but 1e400 reads as one in Python.
+    out, good = _good_file(tmp_path)
+    good["runs"][0]["wall_seconds"] = "WALL"
+    out.write_text(json.dumps(good).replace('"WALL"', "1e400"))
+    with pytest.raises(ValueError, match=r"runs\[0\]\.wall_seconds: .*not inf"):
+        load(out)
+
+
+def test_a_resume_of_a_file_with_nan_stops_before_playing_and_writes_no_nan(tmp_path, monkeypatch):
+    # The tester's file: NaN seconds was accepted, and a resume wrote it back.
+    out, good = _good_file(tmp_path)
+    _range(good)["seconds"] = float("nan")
+    out.write_text(json.dumps(good))
+    before = out.read_text()
+    played = count_plays(monkeypatch)
+    with pytest.raises(ValueError, match=r"seconds: .*not nan"):
+        run(9, ["one-pair"], jobs=1, out=out, resume=True, chunk=3)
+    assert played == []
+    assert out.read_text() == before
+
+
+def test_nan_is_never_written(tmp_path):
+    # Whatever the document holds, the file is strict JSON or not written at all.
+    out, good = _good_file(tmp_path)
+    before = out.read_text()
+    good["summary"]["one-pair"]["win_rate"] = float("nan")
+    with pytest.raises(ValueError, match="not JSON compliant"):
+        stats._write(good, out)
+    assert out.read_text() == before
+    assert not (tmp_path / "r.json.tmp").exists()
+
+
+def test_a_speed_too_large_for_a_float_is_none_not_infinity(tmp_path):
+    # 3 deals over the least positive float of seconds overflows to infinity.
+    out, good = _good_file(tmp_path)
+    for piece in _one_pair_ranges(good):
+        piece["seconds"] = 5e-324
+    out.write_text(json.dumps(good))
+    assert load(out)["summary"]["one-pair"]["games_per_second"] is None
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        (
+            {"n": 2**32 + 1},
+            "n must be a whole number of deals from 1 to 4294967296, not 4294967297",
+        ),
+        ({"n": 5, "seed": 2**63}, r"seed must be a whole number from -\d+ to \d+, not 9223372"),
+    ],
+)
+def test_run_refuses_what_no_file_could_hold(kwargs, message, monkeypatch):
+    # What run writes, load reads: a seed or an n beyond the file's ranges is
+    # refused before any deal is played (before, n = 2**32 + 1 set out to play
+    # them all and failed at deal 2**32).
+    def refuse(policy, deal, **kwargs):
+        raise AssertionError(f"deal {deal} was played")
+
+    monkeypatch.setattr(stats, "play", refuse)
+    with pytest.raises(ValueError, match=message):
+        # One chunk: before, 2**32 chunks of one deal filled the memory first.
+        run(**kwargs, policies=["one-pair"], jobs=1, chunk=2**32)
+
+
 def test_an_old_file_with_deals_played_is_read_as_games_played(tmp_path):
     out, good = _good_file(tmp_path)
     good["runs"][0]["deals_played"] = good["runs"][0].pop("games_played")
@@ -389,7 +569,7 @@ def test_an_old_file_with_deals_played_is_read_as_games_played(tmp_path):
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"n": 0}, "n must be a whole number of deals >= 1"),
+        ({"n": 0}, "n must be a whole number of deals from 1 to 4294967296, not 0"),
         ({"n": 5, "jobs": 0}, "jobs must be a whole number"),
         ({"n": 5, "chunk": 0}, "chunk must be a whole number >= 1"),
         ({"n": 5, "resume": True}, "resume needs out"),

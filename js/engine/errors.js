@@ -44,7 +44,8 @@ export class IllegalMove extends EngineError {
 export class LayoutError extends EngineError {
   /**
    * @param {string} key  catalogue key (`layout.*`)
-   * @param {string} token  the bad piece of text (`"XQ"`; `""` for an empty layout)
+   * @param {string} token  the bad piece of text (`"XQ"`; `""` for an empty layout),
+   *   kept whole; `params.token`, which the message quotes, is its `excerpt`
    * @param {string|Object} place  where it is, as text or a message parameter
    *   (`cellPlace`): `"row 2, column 3"`, `"stock card 4"`, `"row 2"`, or
    *   `"layout"` when the whole layout is at fault
@@ -58,20 +59,25 @@ export class LayoutError extends EngineError {
 
 /** Text that is not a card. */
 export class CardError extends EngineError {
-  /** @param {*} text  the refused input, as given */
+  /**
+   * @param {*} text  the refused input, as given (kept whole in `text`); the
+   *   message quotes a string's `excerpt` and any other value's `showValue`
+   */
   constructor(text) {
-    super("CardError", "card.bad", { text: String(text) }, { text });
+    const shown = typeof text === "string" ? excerpt(text) : showValue(text);
+    super("CardError", "card.bad", { text: shown }, { text });
   }
 }
 
 /** A deal number outside `0 … 4294967295` or not an integer. */
 export class DealError extends EngineError {
   /**
-   * @param {*} value  the refused deal number, as given. A string is shown
-   *   exactly, in single quotes (`'7x'`), as Python shows it; other values as JSON.
+   * @param {*} value  the refused deal number, as given (kept whole in
+   *   `value`). A string is shown as typed, in single quotes (`'7x'`), as
+   *   Python shows it, cut to its `excerpt`; other values as JSON (`showValue`).
    */
   constructor(value) {
-    const params = { value: typeof value === "string" ? `'${value}'` : showValue(value) };
+    const params = { value: typeof value === "string" ? `'${excerpt(value)}'` : showValue(value) };
     super("DealError", "deal.bad", params, { value });
   }
 }
@@ -94,24 +100,61 @@ export class StateError extends EngineError {
 }
 
 /**
+ * How many characters of a bad input an error quotes (docs/architecture.md,
+ * "Errors"): a 5 MB token is refused in a short sentence, not echoed back.
+ */
+export const EXCERPT = 40;
+
+/**
+ * `text` as an error may quote it: whole when it has at most `limit`
+ * characters, else its first `limit` characters and "…". Characters are code
+ * points (an emoji is one), as in Python's `excerpt`, so both engines cut a
+ * text at the same place and never inside a surrogate pair.
+ * @param {string} text
+ * @param {number} [limit=EXCERPT]
+ * @returns {string} `excerpt("XQ")` is `"XQ"`; of `"XQ".repeat(2500000)`, 40 characters and "…"
+ */
+export const excerpt = (text, limit = EXCERPT) => {
+  if (text.length <= limit) return text; // no more code units, so no more code points
+  let out = "";
+  let count = 0;
+  for (const point of text) {
+    if (count === limit) return `${out}…`;
+    out += point;
+    count += 1;
+  }
+  return text; // more code units than `limit`, but no more code points
+};
+
+/**
  * A short JSON-like rendering of a value for error messages (strings
- * quoted), cut to `limit` characters with "…".
+ * quoted), cut to `limit` characters with "…". Never throws: a long string
+ * is cut before it is written, and a value JSON cannot write (a cycle, a
+ * BigInt, an array nested too deeply) is shown as `String` shows it, or as
+ * its type.
  * @param {*} value
  * @param {number} [limit=40]
  * @returns {string}
  */
-export const showValue = (value, limit = 40) => {
+export const showValue = (value, limit = EXCERPT) => {
   let text;
+  if (typeof value === "string" && value.length > limit) value = value.slice(0, limit);
   // JSON, except for what it shows wrongly or not at all: NaN and ±Infinity
   // (JSON's null), undefined, a BigInt, a cycle; those as String shows them.
   if (typeof value !== "number" || Number.isFinite(value)) {
     try {
       text = JSON.stringify(value);
     } catch {
-      // a BigInt or a cycle
+      // a BigInt, a cycle, or too deep for the stack
     }
   }
-  if (text === undefined) text = String(value);
+  if (text === undefined) {
+    try {
+      text = String(value);
+    } catch {
+      text = `<${Array.isArray(value) ? "array" : typeof value}>`; // a cycle of arrays, or too deep
+    }
+  }
   return text.length <= limit ? text : text.slice(0, limit - 1) + "…";
 };
 

@@ -10,7 +10,7 @@
  * @module engine/layout
  */
 import { parseCard } from "./cards.js";
-import { CardError, LayoutError, showValue } from "./errors.js";
+import { CardError, LayoutError, excerpt, showValue } from "./errors.js";
 import { counted, formatMessage } from "./messages.js";
 import { cellPlace } from "./rules.js";
 
@@ -52,7 +52,8 @@ const rowPlace = (r) => formatMessage("row.place", { row: r + 1 });
  * @param {string} text  layout notation
  * @param {import("./rules.js").Rules} rules  fixes the number of rows and columns
  * @returns {Position} fresh arrays
- * @throws {LayoutError} with `token` (the bad text) and `place` (`"row 2, column 3"`,
+ * @throws {LayoutError} with `token` (the bad text, whole; the message quotes
+ *   at most its `excerpt`, 40 characters) and `place` (`"row 2, column 3"`,
  *   `"stock card 4"`, `"row 2"`, or `"layout"` when the whole layout is at fault)
  */
 export const parseLayout = (text, rules) => {
@@ -114,7 +115,7 @@ const checkCommas = (rowTexts, stockText) => {
   const check = (token, where) => {
     if (token.includes(",")) {
       const place = where();
-      throw new LayoutError("layout.commas", token, place, { place, token });
+      throw new LayoutError("layout.commas", token, place, { place, token: excerpt(token) });
     }
   };
   rowTexts.forEach((row, r) =>
@@ -134,7 +135,8 @@ const readCard = (token, where, key, index) => {
   } catch (err) {
     if (err instanceof CardError) {
       const place = where();
-      const params = index === undefined ? { place, token } : { place, index, token };
+      const shown = excerpt(token);
+      const params = index === undefined ? { place, token: shown } : { place, index, token: shown };
       throw new LayoutError(key, token, place, params);
     }
     throw err;

@@ -6,7 +6,7 @@
  * docs/architecture.md, "Rules value" and "Cells and geometry".
  * @module engine/rules
  */
-import { IllegalMove, StateError, choiceError, showValue, typeError } from "./errors.js";
+import { IllegalMove, StateError, choiceError, excerpt, showValue, typeError } from "./errors.js";
 
 // Object.freeze, marked free of side effects so that esbuild drops a frozen
 // constant the bundle never reads (docs/performance.md, "Sizes").
@@ -90,7 +90,7 @@ export const makeRules = (spec = "standard", path = "rules") => {
     throw typeError(path, "an object");
   }
   for (const key of Object.keys(spec)) {
-    if (!RULE_KEYS.includes(key)) throw new StateError(`${path}.${key}`, "state.unknown");
+    if (!RULE_KEYS.includes(key)) throw new StateError(`${path}.${excerpt(key)}`, "state.unknown");
   }
   for (const key of RULE_KEYS) {
     if (!(key in spec)) throw new StateError(`${path}.${key}`, "state.missing");

@@ -8,7 +8,7 @@
  */
 import { parseCard } from "./cards.js";
 import { checkDeal, dealLayout } from "./deals.js";
-import { StateError, choiceError, showValue, typeError } from "./errors.js";
+import { StateError, choiceError, excerpt, showValue, typeError } from "./errors.js";
 import { formatLayout, parseLayout } from "./layout.js";
 import { makeRules, requireInt } from "./rules.js";
 
@@ -179,7 +179,7 @@ export const validateAction = (action, path = "action") => {
   const wanted = ACTION_KEYS[type];
   for (const key of Object.keys(action)) {
     if (key !== "type" && !wanted.includes(key)) {
-      throw new StateError(`${path}.${key}`, "state.unknown");
+      throw new StateError(`${path}.${excerpt(key)}`, "state.unknown");
     }
   }
   for (const key of wanted) {
@@ -233,7 +233,7 @@ export const validateState = (json) => validateGame(json, "state", 0);
 const validateGame = (json, p, depth) => {
   if (!isPlainObject(json)) throw typeError(p, "an object");
   for (const key of Object.keys(json)) {
-    if (!STATE_KEYS.includes(key)) throw new StateError(`${p}.${key}`, "state.unknown");
+    if (!STATE_KEYS.includes(key)) throw new StateError(`${p}.${excerpt(key)}`, "state.unknown");
   }
   for (const key of STATE_KEYS) {
     if (!(key in json) && !OPTIONAL_STATE_KEYS.includes(key)) {
@@ -330,8 +330,8 @@ const validateGame = (json, p, depth) => {
     const earlier = makeRules(previous.rules, `${where}.rules`);
     if (!sameRules(earlier, rules)) {
       throw new StateError(`${where}.rules`, "state.other-rules", {
-        expected: rules.name,
-        got: earlier.name,
+        expected: excerpt(rules.name),
+        got: excerpt(earlier.name),
       });
     }
   }

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import CardError, is_int
+from .errors import CardError, is_int, show_repr
 from .messages import Phrase, catalogue, format_message
 
 __all__ = [
@@ -67,7 +67,7 @@ class Card:
         # isinstance first: `["S"] in a set` would be a TypeError (unhashable).
         suit_ok = isinstance(self.suit, str) and self.suit in _SUITS_SET
         if not (rank_ok and suit_ok):
-            raise CardError(f"Card(rank={self.rank!r}, suit={self.suit!r})")
+            raise CardError(f"Card(rank={show_repr(self.rank)}, suit={show_repr(self.suit)})")
 
     @staticmethod
     def parse(text: str) -> Card:

@@ -10,11 +10,13 @@ the English sentence from ``mc_widget/messages/en.json`` and
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from .messages import phrase
 
 __all__ = [
+    "EXCERPT",
     "REASONS",
     "ArgumentError",
     "CardError",
@@ -23,7 +25,9 @@ __all__ = [
     "IllegalMove",
     "LayoutError",
     "StateError",
+    "excerpt",
     "is_int",
+    "show_repr",
     "show_value",
 ]
 
@@ -48,13 +52,73 @@ def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def show_value(value: Any, limit: int = 40) -> str:
-    """A short JSON-like rendering of ``value`` for error messages."""
+#: How many characters of a bad input an error quotes (architecture.md, "Errors"):
+#: a 5 MB token is refused in a short sentence, not echoed back whole.
+EXCERPT = 40
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """``text`` as an error may quote it: whole when it has at most ``limit``
+    characters, else its first ``limit`` characters and "…".
+
+    ``excerpt("XQ")`` is ``"XQ"``; ``excerpt("XQ" * 2_500_000)`` is the
+    first 40 characters and "…" (41 characters). Characters are code
+    points, as in ``excerpt`` of js/engine/errors.js, so both engines cut
+    a text at the same place. Raises ``TypeError`` when ``text`` is not a
+    ``str`` (:func:`show_repr` shows any value).
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"excerpt: needs a str, not {type(text).__name__}")
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _int_text(value: int) -> str:
+    """An int's digits, or ``<5001-digit int>`` past Python's limit on converting
+    huge ints to text (a ``ValueError``, not a bad input's error)."""
+    try:
+        return str(value)
+    except ValueError:
+        digits = int(math.log10(abs(value))) + 1
+        return f"<{digits}-digit int>"
+
+
+def show_repr(value: Any, limit: int = EXCERPT) -> str:
+    """``repr(value)`` cut as :func:`excerpt` cuts, for a message that names a bad value.
+
+    A string is cut before it is quoted (``'XQXQ…'``, never a 5 MB ``repr``
+    made first); an int too long for ``str`` is ``<5001-digit int>``; a
+    value whose ``repr`` fails (nested too deeply: ``RecursionError``, or
+    any other error) is ``<list>``, its type's name. Never raises.
+    """
+    if isinstance(value, str):
+        return repr(excerpt(value, limit))
+    if isinstance(value, int):
+        return excerpt(_int_text(value) if not isinstance(value, bool) else repr(value), limit)
+    try:
+        text = repr(value)
+    except Exception:  # RecursionError for a deeply nested list; a broken __repr__
+        text = f"<{type(value).__name__}>"
+    return excerpt(text, limit)
+
+
+def show_value(value: Any, limit: int = EXCERPT) -> str:
+    """A short JSON-like rendering of ``value`` for error messages (at most ``limit`` characters).
+
+    JSON where it can (strings in double quotes), else ``repr`` (through
+    :func:`show_repr`); cut to ``limit - 1`` characters and "…". A long
+    string is cut before it is written, a deeply nested list or a huge int
+    never raises.
+    """
+    if isinstance(value, str) and len(value) > limit:
+        value = value[:limit]  # the quotes and escapes come after: still cut below
     try:
         text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
+    except (TypeError, ValueError, RecursionError):
+        text = show_repr(value, limit)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_LONG_INT = 10**EXCERPT
 
 
 class EngineError(ValueError):
@@ -73,7 +137,12 @@ class EngineError(ValueError):
 
     def __init__(self, key: str, params: dict[str, Any] | None = None) -> None:
         self.key = key
-        self.params = dict(params or {})
+        # An int of more than EXCERPT digits (a cell of 4,000 digits sent as
+        # JSON) is quoted as its first digits, as any bad input is.
+        self.params = {
+            name: show_repr(value) if isinstance(value, int) and abs(value) >= _LONG_INT else value
+            for name, value in (params or {}).items()
+        }
         # A Phrase: English as a str, and message(lang) in another language.
         self.message = phrase(key, self.params)
         super().__init__(self.message)
@@ -127,6 +196,9 @@ class LayoutError(EngineError):
 
     ``place`` is where it is, in words: ``"layout"``, ``"row 2"``,
     ``"row 2, column 3"`` or ``"stock card 4"`` (all counted from 1).
+    ``token`` is the bad text whole, for Python code; the message and
+    ``params["token"]`` quote only its :func:`excerpt` (the caller's
+    ``params``, as layout.py makes them).
     """
 
     def __init__(self, key: str, token: str, place: str, params: dict[str, Any]) -> None:
@@ -136,25 +208,30 @@ class LayoutError(EngineError):
 
 
 class CardError(EngineError):
-    """Bad card text; ``text`` is what was given."""
+    """Bad card text; ``text`` is what was given, whole.
+
+    The message quotes a string's :func:`excerpt` and any other value's
+    :func:`show_repr`, so ``params["text"]`` is at most 41 characters.
+    """
 
     def __init__(self, text: object) -> None:
         self.text = text
-        shown = text if isinstance(text, str) else repr(text)
+        shown = excerpt(text) if isinstance(text, str) else show_repr(text)
         super().__init__("card.bad", {"text": shown})
 
 
 class DealError(EngineError):
     """A bad deal number; ``value`` is what was given.
 
-    The message shows a string exactly, in single quotes (``'7x'``), as the
-    JavaScript engine shows the text typed in the Deal box; other values
-    with ``repr``.
+    The message shows a string as typed, in single quotes (``'7x'``), as the
+    JavaScript engine shows the text typed in the Deal box, cut to its
+    :func:`excerpt`; other values with :func:`show_repr`. ``value`` is the
+    value given, whole.
     """
 
     def __init__(self, value: object) -> None:
         self.value = value
-        shown = f"'{value}'" if isinstance(value, str) else repr(value)
+        shown = f"'{excerpt(value)}'" if isinstance(value, str) else show_repr(value)
         super().__init__("deal.bad", {"value": shown})
 
 
@@ -165,7 +242,9 @@ class ArgumentError(EngineError, TypeError):
     still catches all bad input) and a ``TypeError`` (what Python raises for
     a wrong argument type). The message uses the API's words, naming the
     method and the value: ``remove_pair: cell '0' must be a whole number
-    from 0 to 24.`` Fields: ``function``, ``value``, ``key``, ``params``.
+    from 0 to 24.`` (the value's :func:`show_repr`, so a long one is cut).
+    Fields: ``function``, ``value`` (the value given, whole), ``key``,
+    ``params``.
     A cell of the right type but out of range is an ``IllegalMove``
     (``out-of-range``) instead, as for the front end.
     """
@@ -175,7 +254,7 @@ class ArgumentError(EngineError, TypeError):
     ) -> None:
         self.function = function
         self.value = value
-        super().__init__(key, {"function": function, "value": repr(value), **(params or {})})
+        super().__init__(key, {"function": function, "value": show_repr(value), **(params or {})})
 
 
 class StateError(EngineError):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import Card, parse_card
-from .errors import CardError, LayoutError
+from .errors import CardError, LayoutError, excerpt, show_repr
 from .messages import Phrase, counted, phrase
 from .rules import Rules
 
@@ -49,7 +49,8 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
     first. A layout need not hold the whole deck, but no card may appear
     more than ``rules.decks`` times across tableau and stock.
 
-    Raises ``LayoutError`` (with ``token`` and ``place``) for, in this order
+    Raises ``LayoutError`` (with ``token`` and ``place``; its message quotes
+    at most an ``excerpt`` of the token, 40 characters) for, in this order
     of checks: text that is not a string or is empty, more than one ``|``,
     a comma in a token (cells are separated by spaces), the wrong number of
     rows, a row with the wrong number of cells (first such row), a cell that
@@ -58,7 +59,8 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
     Nothing is half-loaded: the result is all or nothing.
     """
     if not isinstance(text, str):
-        raise LayoutError("layout.not-text", repr(text), "layout", {"value": repr(text)})
+        shown = show_repr(text)
+        raise LayoutError("layout.not-text", shown, "layout", {"value": shown})
     if not text.strip():
         raise LayoutError("layout.empty", "", "layout", {})
     if text.count("|") > 1:
@@ -104,7 +106,7 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
             except CardError:
                 where = _cell_place(r, c)
                 raise LayoutError(
-                    "layout.bad-card", token, where, {"place": where, "token": token}
+                    "layout.bad-card", token, where, {"place": where, "token": excerpt(token)}
                 ) from None
     stock: list[Card] = []
     for k, token in enumerate(stock_text.split(), start=1):
@@ -113,7 +115,7 @@ def parse_layout(text: str, rules: Rules) -> tuple[Tableau, Stock]:
         except CardError:
             where = _stock_place(k)
             raise LayoutError(
-                "layout.bad-stock-card", token, where, {"index": k, "token": token}
+                "layout.bad-stock-card", token, where, {"index": k, "token": excerpt(token)}
             ) from None
     _check_copies(rules, tableau, stock)
     return tuple(tableau), tuple(stock)
@@ -133,7 +135,8 @@ def _check_commas(rows: list[str], stock_text: str) -> None:
     for place, number, token in places:
         if "," in token:
             where = place(number)
-            raise LayoutError("layout.commas", token, where, {"place": where, "token": token})
+            params = {"place": where, "token": excerpt(token)}
+            raise LayoutError("layout.commas", token, where, params)
 
 
 def _joined(places: list[Phrase], lang: str = "en") -> Phrase:

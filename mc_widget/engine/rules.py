@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from .cards import Card
-from .errors import IllegalMove, StateError, is_int, show_value
+from .errors import IllegalMove, StateError, excerpt, is_int, show_value
 
 __all__ = [
     "DIRECTIONS",
@@ -100,7 +100,7 @@ class Rules:
             raise StateError(path, "state.type", {"expected": "an object"})
         for key in data:
             if key not in _FIELDS:
-                raise StateError(f"{path}.{key}", "state.unknown")
+                raise StateError(f"{path}.{excerpt(str(key))}", "state.unknown")
         for key in _FIELDS:
             if key not in data:
                 raise StateError(f"{path}.{key}", "state.missing")

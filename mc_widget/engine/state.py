@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from .cards import Card, parse_card
 from .deals import check_deal, deal_position
-from .errors import CardError, DealError, LayoutError, StateError, is_int, show_value
+from .errors import CardError, DealError, LayoutError, StateError, excerpt, is_int, show_value
 from .layout import format_layout, parse_layout
 from .rules import Rules, resolve_rules
 
@@ -236,7 +236,7 @@ def parse_action(data: Any, path: str = "action") -> Action:
     wanted = _ACTION_KEYS.get(kind, ())
     for key in data:
         if key != "type" and key not in wanted:
-            raise StateError(f"{path}.{key}", "state.unknown")
+            raise StateError(f"{path}.{excerpt(str(key))}", "state.unknown")
     for key in wanted:
         if key not in data:
             raise StateError(f"{path}.{key}", "state.missing")
@@ -418,7 +418,7 @@ def _read_state(data: Any, path: str, depth: int) -> State:
         raise StateError(path, "state.type", {"expected": "an object"})
     for key in data:
         if key not in _STATE_KEYS and key not in _OPTIONAL_STATE_KEYS:
-            raise StateError(f"{path}.{key}", "state.unknown")
+            raise StateError(f"{path}.{excerpt(str(key))}", "state.unknown")
     for key in _STATE_KEYS:
         if key not in data:
             raise StateError(f"{path}.{key}", "state.missing")
@@ -501,7 +501,7 @@ def _read_state(data: Any, path: str, depth: int) -> State:
             raise StateError(
                 f"{where}.rules",
                 "state.other-rules",
-                {"expected": rules.name, "got": previous_game.rules.name},
+                {"expected": excerpt(rules.name), "got": excerpt(previous_game.rules.name)},
             )
     return State(
         rules=rules,
