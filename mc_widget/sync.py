@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine.actions import perform
-from .engine.errors import EngineError, StateError, is_int
+from .engine.errors import EngineError, StateError, is_int, show_repr
 from .engine.state import Action, Remove, State, parse_action
 from .engine.walkthrough import walk_to
 
@@ -87,12 +87,14 @@ def read_sender(content: Any) -> tuple[str, int]:
         raise CommitError("commit", "a commit must be an object.")
     client = content.get("client")
     if not isinstance(client, str) or not _CLIENT.fullmatch(client):
+        shown = show_repr(client)
         raise CommitError(
-            "commit.client", f"client must be 8 to 64 letters, digits, _ or -, not {client!r}."
+            "commit.client", f"client must be 8 to 64 letters, digits, _ or -, not {shown}."
         )
     seq = content.get("seq")
     if not is_int(seq) or seq < 1:
-        raise CommitError("commit.seq", f"seq must be a whole number from 1, not {seq!r}.", client)
+        shown = show_repr(seq)
+        raise CommitError("commit.seq", f"seq must be a whole number from 1, not {shown}.", client)
     return client, seq
 
 
@@ -113,7 +115,8 @@ def read_commit(content: dict[str, Any], client: str, seq: int, revision: int) -
             raise bad(f"commit.{key}", f"{key} is not a commit key.")
     base = content.get("base")
     if not is_int(base) or not 0 <= base <= revision:
-        raise bad("commit.base", f"base must be a revision from 0 to {revision}, not {base!r}.")
+        shown = show_repr(base)
+        raise bad("commit.base", f"base must be a revision from 0 to {revision}, not {shown}.")
     traits = content.get("traits", {})
     if not isinstance(traits, dict):
         raise bad("commit.traits", "traits must be an object.")
@@ -131,7 +134,8 @@ def _read_action(data: Any, bad: Any) -> Action | WalkTo | None:
             if key not in ("type", "k"):
                 raise bad(f"commit.action.{key}", f"{key} is not a walk_to key.")
         if not is_int(data.get("k")):
-            raise bad("commit.action.k", f"k must be a whole number, not {data.get('k')!r}.")
+            shown = show_repr(data.get("k"))
+            raise bad("commit.action.k", f"k must be a whole number, not {shown}.")
         return WalkTo(data["k"])
     try:
         return parse_action(data)

@@ -84,7 +84,7 @@ from .engine import (
     verify_state,
 )
 from .engine.actions import perform
-from .engine.errors import ArgumentError, is_int
+from .engine.errors import ArgumentError, excerpt, is_int, show_repr
 from .engine.game import Game
 from .engine.messages import (
     LANGUAGES,
@@ -120,7 +120,7 @@ class _Choice(traitlets.Enum):
         if isinstance(value, str) and value in self.values:
             return value
         allowed = ", ".join(repr(v) for v in self.values)
-        raise traitlets.TraitError(f"{self.name} must be one of {allowed}, not {value!r}.")
+        raise traitlets.TraitError(f"{self.name} must be one of {allowed}, not {show_repr(value)}.")
 
 
 def _language_problem(value: Any) -> str | None:
@@ -128,7 +128,8 @@ def _language_problem(value: Any) -> str | None:
     if value is None or (isinstance(value, str) and value in LANGUAGES):
         return None
     codes = ", ".join(repr(code) for code in LANGUAGES)
-    return f"lang must be one of {codes}, or None for the notebook's language, not {value!r}."
+    shown = show_repr(value)
+    return f"lang must be one of {codes}, or None for the notebook's language, not {shown}."
 
 
 class _Language(traitlets.TraitType):
@@ -281,7 +282,8 @@ def _text_or_none(function: str, name: str, value: Any) -> str:
         return ""
     if not isinstance(value, str):
         raise TypeError(
-            f"{function}: {name} must be text (a str) or None, not {type(value).__name__} {value!r}"
+            f"{function}: {name} must be text (a str) or None,"
+            f" not {type(value).__name__} {show_repr(value)}"
         )
     return value
 
@@ -394,11 +396,6 @@ def _feedback(
     if text:
         feedback["text"] = format_message(key, params, lang)
     return feedback
-
-
-def _excerpt_path(name: str) -> str:
-    """A trait name a view sent, as a path to quote: at most 40 characters."""
-    return name if len(name) <= 40 else f"{name[:40]}… ({len(name):,} characters)"
 
 
 def _bad_message(path: str, problem: str) -> dict:
@@ -979,7 +976,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
     def _validate_selected(self, proposal: traitlets.Bunch) -> int | None:
         value = proposal["value"]
         if value is not None and not self._holds_card(value):
-            raise traitlets.TraitError(f"selected: {value!r} is not a cell holding a card")
+            raise traitlets.TraitError(f"selected: {show_repr(value)} is not a cell holding a card")
         return value
 
     @traitlets.validate("feedback")
@@ -993,7 +990,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
     def _validate_predictions(self, proposal: traitlets.Bunch) -> tuple[int, int]:
         problem = _predictions_problem(proposal["value"])
         if problem is not None:
-            raise traitlets.TraitError(f"{problem[1]} Got {proposal['value']!r}.")
+            raise traitlets.TraitError(f"{problem[1]} Got {show_repr(proposal['value'])}.")
         return tuple(proposal["value"])
 
     @traitlets.validate("clock")
@@ -1091,7 +1088,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         if bad and problem is None:
             name, (path, why) = next(iter(bad.items()))
             if name == "selected":
-                value = repr(traits["selected"])
+                value = show_repr(traits["selected"])
                 problem = _feedback(
                     "error.selected", {"value": value}, tone="error", text=True, lang=self.language
                 )
@@ -1134,7 +1131,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
             value = values[name]
             if name == "selected":
                 ok = value is None or self._holds_card(value, state)
-                bad = None if ok else ("selected", f"{value!r} is not a cell holding a card.")
+                why = f"{show_repr(value)} is not a cell holding a card."
+                bad = None if ok else ("selected", why)
             elif name == "feedback":
                 bad = self._feedback_problem(value)
             elif name == "clock":
@@ -1155,7 +1153,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         ``tooltip``, a name that is no trait) is refused, naming it.
         """
         if key not in _VIEW_TRAITS:
-            return _excerpt_path(key), "this is not a trait a view may set."
+            return excerpt(key), "this is not a trait a view may set."
         if key in _PYTHONS_ALONE:
             if value == getattr(self, key):
                 return None  # nothing changes
@@ -1168,7 +1166,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
             if hasattr(trait, "validate"):
                 trait.validate(self, from_json(value, self))
         except Exception as error:  # a malformed message must never crash the kernel
-            return key, f"{key}: {error}"
+            # traitlets' words quote the whole value: a short excerpt of them.
+            return key, f"{key}: {excerpt(str(error), 200)}"
         return None
 
     def _set_verified(self, accepted: dict[str, Any], state: State) -> None:
@@ -1691,13 +1690,14 @@ class MonteCarloWidget(anywidget.AnyWidget):
             code = content.get("lang")
             if code is None or _language_problem(code) is not None:
                 codes = ", ".join(LANGUAGES)
-                self.feedback = _bad_message("lang", f"lang must be one of {codes}, not {code!r}.")
+                why = f"lang must be one of {codes}, not {show_repr(code)}."
+                self.feedback = _bad_message("lang", why)
                 return
             self._asked = code
             self._language_changed()
         else:
             self.feedback = _bad_message(
-                "message", f"{content!r} is not a message this board knows."
+                "message", f"{show_repr(content)} is not a message this board knows."
             )
 
     def _update_winnable(self, _change: Any = None) -> None:
@@ -1718,7 +1718,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         ``text`` is a str; nothing changes then.
         """
         if not isinstance(text, str):
-            raise TypeError(f"say: text must be a str, not {type(text).__name__} {text!r}")
+            raise TypeError(f"say: text must be a str, not {type(text).__name__} {show_repr(text)}")
         self.feedback = _feedback("teacher.say", {"text": text}, tone="info")
 
     @classmethod
