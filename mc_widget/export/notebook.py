@@ -24,15 +24,11 @@ from nbclient.exceptions import CellControlSignal, DeadKernelError
 from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 
-from .model import BOARD_TRAITS
 from .page import CSP_META, board_html, group_html, runtime_html
+from .saved import SavedStateRefused, widget_tree
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-#: ``_anywidget_id`` of a board's model in the saved widget state.
-BOARD_ID = "mc_widget.widget.MonteCarloWidget"
-#: ipywidgets' box models and the group ``group_html`` draws for each.
-GROUPS = {"HBoxModel": "row", "VBoxModel": "column", "GridBoxModel": "grid"}
 #: What stands where a widget of another library was (docs/export.md, section 4).
 OTHER_WIDGET = "An interactive widget of another library was here; it needs a running kernel."
 
@@ -178,61 +174,37 @@ class BoardOutputs(Preprocessor):
     The output keeps its type and execution count; its data becomes one
     ``text/html`` (the widget's ``text/plain`` repr would repeat it). The
     notebook's widget state is dropped afterwards, so the template adds no
-    widget manager.
+    widget manager. A saved widget state that is refused (verified as input
+    from outside: mc_widget/export/saved.py) raises ``NotebookExportError``
+    naming the cell.
     """
 
     def preprocess(self, nb, resources):
-        saved = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+        widgets = nb.metadata.get("widgets", {})
+        saved = widgets.get(WIDGET_STATE, {}) if isinstance(widgets, dict) else None
+        saved = saved.get("state", {}) if isinstance(saved, dict) else None
         for index, cell in enumerate(nb.cells):
             for output in cell.get("outputs", []):
-                view = output.get("data", {}).get(WIDGET_VIEW)
-                if view is None:
+                data = output.get("data")
+                if not isinstance(data, dict) or WIDGET_VIEW not in data:
                     continue
-                fragment = _widget_html(view.get("model_id"), saved, index)
+                view = data[WIDGET_VIEW]
+                model_id = view.get("model_id") if isinstance(view, dict) else None
+                try:
+                    fragment = _widget_html(model_id, saved)
+                except SavedStateRefused as refused:
+                    raise NotebookExportError(f"cell {index}: {refused}", index) from None
                 output["data"] = {"text/html": fragment}
         nb.metadata.pop("widgets", None)
         return nb, resources
 
 
-def _widget_html(model_id: Any, saved: dict, cell: int) -> str:
-    """The HTML of the widget ``model_id`` of the saved widget state."""
-    entry = saved.get(model_id)
-    if entry is None:
-        raise NotebookExportError(
-            f"cell {cell}: widget {model_id} has no saved state"
-            " (execute the notebook, or save it with its widget state)",
-            cell,
-        )
-    state = entry.get("state", {})
-    if state.get("_anywidget_id") == BOARD_ID:
-        missing = [name for name in BOARD_TRAITS if name not in state]
-        if missing:
-            raise NotebookExportError(
-                f"cell {cell}: the saved board {model_id} lacks {', '.join(missing)}", cell
-            )
-        return board_html({name: state[name] for name in BOARD_TRAITS})
-    kind = GROUPS.get(entry.get("model_name"))
-    if kind is not None and _has_board(state, saved):
-        children = [_child_id(child) for child in state.get("children", [])]
-        return group_html(kind, [_widget_html(child, saved, cell) for child in children])
-    return f'<p class="mcw-export-note">{html.escape(OTHER_WIDGET)}</p>'
-
-
-def _child_id(reference: str) -> str:
-    """``"IPY_MODEL_<id>"`` (how ipywidgets saves a child) -> ``<id>``."""
-    return reference.removeprefix("IPY_MODEL_")
-
-
-def _has_board(state: dict, saved: dict) -> bool:
-    """Whether a box's children, or theirs, hold a board."""
-    for child in state.get("children", []):
-        entry = saved.get(_child_id(child), {})
-        child_state = entry.get("state", {})
-        if child_state.get("_anywidget_id") == BOARD_ID:
-            return True
-        if entry.get("model_name") in GROUPS and _has_board(child_state, saved):
-            return True
-    return False
+def _widget_html(model_id: Any, saved: Any) -> str:
+    """The HTML of the widget ``model_id`` of the saved widget state (verified:
+    mc_widget/export/saved.py). Raises ``SavedStateRefused``."""
+    note = f'<p class="mcw-export-note">{html.escape(OTHER_WIDGET)}</p>'
+    fragment, _ = widget_tree(model_id, saved, board_html, group_html, note)
+    return fragment
 
 
 def _execute(nb: nbformat.NotebookNode, folder: Path, timeout: int) -> None:
