@@ -188,7 +188,7 @@ def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
         extra_loaders=[DictLoader({_TEMPLATE: _TEMPLATE_SOURCE})],
         template_file=_TEMPLATE,
         sanitize_html=True,
-        filters={"clean_html": clean_html},
+        filters={"clean_html": _clean_filter},
     )
     widgets = BoardOutputs(secret=secret)
     exporter.register_preprocessor(widgets, enabled=True)
@@ -208,6 +208,11 @@ def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
     head = re.sub(r'<meta charset="utf-8"\s*/?>\n?', "", head, count=1)
     policy = policy_meta(head + tail)
     return head.replace(marks["policy"], policy) + content + tail
+
+
+def _clean_filter(element: Any) -> str:
+    """The template's ``clean_html`` filter: ours, given text or (an SVG) UTF-8 bytes."""
+    return clean_html(element.decode("utf-8") if isinstance(element, bytes) else str(element))
 
 
 def _cut(page: str, marks: dict[str, str]) -> tuple[str, str, str]:
