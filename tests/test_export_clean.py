@@ -152,3 +152,30 @@ def test_a_tag_left_open_in_a_cell_does_not_swallow_the_rest(tmp_path, opened):
     assert count_boards(page) == 1
     assert "The text after the board." in Elements(page).text
     assert "pwned" not in page
+
+
+def test_a_javascript_output_is_dropped_whole(tmp_path):
+    # The code goes, and its text/plain repr ("<IPython.core.display.Javascript
+    # object>") with it: it only names the code. An HTML output stays.
+    nb = new_notebook(
+        cells=[
+            new_code_cell(
+                "from IPython.display import HTML, Javascript, display\n"
+                "display(Javascript('window.pwned = 1'))\n"
+                "display(HTML('<b>kept</b>'))"
+            )
+        ]
+    )
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    src = tmp_path / "js.ipynb"
+    nbformat.write(nb, src)
+    page = export_notebook(src, tmp_path / "js.html").read_text(encoding="utf-8")
+    text = Elements(page).text
+    assert "kept" in text
+    assert "Javascript object" not in text
+    assert page.count("pwned") == 1  # in the code cell's source, shown as text
+    assert "jp-RenderedJavaScript jp-OutputArea-output" not in page

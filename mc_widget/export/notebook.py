@@ -226,7 +226,8 @@ def _cut(page: str, marks: dict[str, str]) -> tuple[str, str, str]:
 
 class BoardOutputs(Preprocessor):
     """Replace every widget-view output by a board, a group or the note, and
-    drop every output that is code for the browser (``DROPPED_OUTPUTS``).
+    drop the code for the browser (``DROPPED_OUTPUTS``) from every output
+    (the whole output when all it has besides is its ``text/plain`` repr).
 
     The output keeps its type and execution count; its data becomes one
     ``text/html`` holding a slot, a text made with the export's ``secret``
@@ -247,6 +248,8 @@ class BoardOutputs(Preprocessor):
         saved = widgets.get(WIDGET_STATE, {}) if isinstance(widgets, dict) else None
         saved = saved.get("state", {}) if isinstance(saved, dict) else None
         for index, cell in enumerate(nb.cells):
+            if "outputs" in cell:
+                cell.outputs = [out for out in cell.outputs if not _only_code(out)]
             for output in cell.get("outputs", []):
                 data = output.get("data")
                 if not isinstance(data, dict):
@@ -266,6 +269,15 @@ class BoardOutputs(Preprocessor):
                 output["data"] = {"text/html": slot}
         nb.metadata.pop("widgets", None)
         return nb, resources
+
+
+def _only_code(output: Any) -> bool:
+    """Whether ``output`` is code for the browser and a text repr of it (a
+    ``Javascript`` display: its ``text/plain`` only names the object)."""
+    data = output.get("data") if isinstance(output, dict) else None
+    if not isinstance(data, dict) or not any(mime in data for mime in DROPPED_OUTPUTS):
+        return False
+    return set(data) <= {*DROPPED_OUTPUTS, "text/plain"}
 
 
 def _widget_html(model_id: Any, saved: Any) -> str:
