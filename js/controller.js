@@ -42,6 +42,7 @@ import {
   DEFAULT_TEACHING,
   cardCount,
   isCell,
+  offlineWinnable,
   present,
   symbolAt,
   validSelection,
@@ -299,6 +300,10 @@ export const createController = (
   const readTeaching = () =>
     Object.fromEntries(TEACHING_TRAITS.map((name) => [name, get(name) ?? DEFAULT_TEACHING[name]]));
 
+  // The position Python's `winnable` was made for; with no kernel it stays the
+  // last one Python saw (`offlineWinnable`).
+  const judged = model.get("state");
+
   /** Stop the time counter's timer, if one is set. */
   const stopTicker = () => {
     if (ticker !== null) timers.clear(ticker);
@@ -346,7 +351,12 @@ export const createController = (
     const { state, selected, feedback, clock } = read();
     let p;
     try {
-      p = present(E, state, selected, feedback, { clock, now: now(), teaching: readTeaching() });
+      const teaching = readTeaching();
+      if (sync.line() === "sync.offline") {
+        const line = get("solution");
+        teaching.winnable = offlineWinnable(E, state, { ...teaching, judged, line });
+      }
+      p = present(E, state, selected, feedback, { clock, now: now(), teaching });
     } catch (err) {
       const { el } = view.status;
       el.textContent = E.formatMessage("error.show", detailOf(err));

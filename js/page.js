@@ -112,7 +112,9 @@ export function drawBoards(widget, root, badText) {
  * @returns {Promise<number>} how many boards were drawn (0 if the import failed)
  */
 export async function start(doc) {
-  const source = doc.getElementById(ESM_ID);
+  // A script element: no notebook content can be one (the export drops them), so
+  // an element of the content with the same id cannot stand in for the bundle.
+  const source = doc.querySelector(`script[type="text/plain"]#${ESM_ID}`);
   // The text comes from the catalogue through the page (mc_widget/export/page.py).
   const badText = source.dataset.badBoard ?? "";
   const url = URL.createObjectURL(new Blob([source.textContent], { type: "text/javascript" }));
@@ -130,4 +132,6 @@ export async function start(doc) {
   return drawBoards(widget, doc, badText);
 }
 
-if (typeof document !== "undefined" && document.getElementById(ESM_ID)) start(document);
+if (typeof document !== "undefined" && document.querySelector(`script#${ESM_ID}`)) {
+  start(document);
+}

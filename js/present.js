@@ -276,6 +276,33 @@ export const DEFAULT_TEACHING = {
   winnable: null,
 };
 
+/** A position as text: what a "can still be won?" answer is about. */
+const position = (state) => JSON.stringify([state.tableau, state.stock, state.phase]);
+
+/**
+ * The "Can still be won?" answer of a board with no kernel (an exported page,
+ * MyST; docs/export.md, section 4). Python's `winnable` is about the position
+ * it was made for (`judged`, the state the board was given), and no solver
+ * runs here to answer for another. So: that position (again, after an undo),
+ * Python's answer; a finished game, won or lost; a game whose rounds so far
+ * are those of the winning line stored with the board (`solution`,
+ * docs/analysis.md, section 3), yes, as the line still wins from here; a deal
+ * the line says no play wins, no; anything else, not known (null).
+ * @param {Object} E  the engine (`status`, `lineHint`)
+ * @param {Object} state  the state shown
+ * @param {{winnable: (boolean|null), judged: Object,
+ *   line: ({start: string, moves: (Object[]|null)}|null|undefined)}} known
+ * @returns {boolean|null}
+ */
+export const offlineWinnable = (E, state, { winnable, judged, line }) => {
+  if (judged && position(state) === position(judged)) return winnable ?? null;
+  const outcome = E.status(state);
+  if (outcome !== "playing") return outcome === "won";
+  if (!line || line.start !== state.start) return null;
+  if (line.moves === null) return false;
+  return E.lineHint(state, line)?.note === null ? true : null;
+};
+
 /**
  * Build the presentation of one moment of the game.
  *

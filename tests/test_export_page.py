@@ -14,6 +14,7 @@ from pathlib import Path
 
 import ipywidgets
 import pytest
+from export_helpers import expected_policy
 
 import mc_widget
 from mc_widget import Game, save_page
@@ -135,24 +136,32 @@ def test_a_page_has_its_language_charset_viewport_and_title(tmp_path):
     assert [t["text"] for t in doc.find("title")] == ["Lesson & more"]
 
 
-CSP = (
-    "default-src 'none'; script-src 'unsafe-inline' blob:; style-src 'unsafe-inline';"
-    " img-src data: blob:; font-src data:; connect-src 'none'; base-uri 'none';"
-    " form-action 'none'"
-)
-
-
-def test_the_content_security_policy_is_the_first_element_of_the_head(tmp_path):
+def test_the_head_starts_with_the_charset_then_the_content_security_policy(tmp_path):
     for path in (
         MonteCarloWidget(deal=3).to_html(tmp_path / "one.html"),
         save_page(tmp_path / "two.html", "# Text", MonteCarloWidget(deal=4)),
     ):
         doc = _read(path)
         (head,) = doc.find("head")
-        first = doc.elements[doc.elements.index(head) + 1]
-        assert first["tag"] == "meta"
-        assert first["attrs"] == {"http-equiv": "Content-Security-Policy", "content": CSP}
+        at = doc.elements.index(head)
+        charset, csp = doc.elements[at + 1 : at + 3]
+        assert (charset["tag"], charset["attrs"]) == ("meta", {"charset": "utf-8"})
+        assert csp["tag"] == "meta"
+        policy = expected_policy(path.read_text(encoding="utf-8"))
+        assert csp["attrs"] == {"http-equiv": "Content-Security-Policy", "content": policy}
         assert len(doc.find("meta", **{"http-equiv": "Content-Security-Policy"})) == 1
+        assert len([e for e in doc.elements if "charset" in e["attrs"]]) == 1
+
+
+def test_no_inline_script_runs_but_the_runtime(tmp_path):
+    # Issue 17, item 1: hashes, never 'unsafe-inline', for scripts; the page's
+    # three style elements (page.css, widget.css, boards.css) by their hashes.
+    path = save_page(tmp_path / "p.html", "# Text", MonteCarloWidget(deal=4))
+    (meta,) = _read(path).find("meta", **{"http-equiv": "Content-Security-Policy"})
+    directives = dict(d.strip().split(" ", 1) for d in meta["attrs"]["content"].split(";"))
+    assert "unsafe" not in directives["script-src"]
+    assert re.fullmatch(r"'sha256-[A-Za-z0-9+/]{43}=' blob:", directives["script-src"])
+    assert re.fullmatch(r"('sha256-[A-Za-z0-9+/]{43}=' ?){3}", directives["style-src"])
 
 
 def test_nothing_points_outside_the_file(tmp_path):

@@ -141,8 +141,9 @@ def test_game_hint_refuses_a_perfect_that_is_not_a_bool(bad):
     assert w.game.to_state() == before
 
 
-def test_an_exported_board_says_not_known_for_winnable():
-    # No kernel on the page recomputes it after a move, so the page says "not known".
+def test_an_exported_board_carries_the_winnable_of_its_position_and_a_line():
+    # The page says Python's answer for the position written, and after a move
+    # only what the stored line or the game's end proves (docs/export.md, 4).
     from mc_widget.export import board_model
 
     w = MonteCarloWidget.from_layout(ONE_PAIR, show_winnable=True)
@@ -150,7 +151,8 @@ def test_an_exported_board_says_not_known_for_winnable():
     assert w.winnable is False
     model = board_model(w)
     assert model["show_winnable"] is True
-    assert model["winnable"] is None
+    assert model["winnable"] is False
+    assert model["solution"] == {"start": ONE_PAIR, "moves": None}
 
 
 def test_a_feedback_note_from_a_view_must_be_a_key_and_params():

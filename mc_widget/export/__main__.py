@@ -15,7 +15,7 @@ from pathlib import Path
 
 INSTALL = "pip install 'mc_widget[export]'"
 #: The packages of the ``export`` extra (pyproject.toml).
-EXTRA = {"nbconvert", "nbclient", "nbformat", "jupyter_client"}
+EXTRA = {"nbconvert", "nbclient", "nbformat", "jupyter_client", "nh3"}
 
 
 def _parser() -> argparse.ArgumentParser:

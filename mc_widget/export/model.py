@@ -49,9 +49,13 @@ def board_model(w: Any) -> dict[str, Any]:
     [...], "predict": bool, "predictions": [right, asked], "show_order": bool,
     "hints": "fair" | "perfect", "show_winnable": bool, "winnable": bool | None,
     "lang": str | None, "_messages": {} | {"lang": str, "messages": {key: template}}}``.
-    With ``hints == "perfect"`` the model also has ``"solution"``, a winning
-    line for the page's Hint button to follow without a kernel
-    (``mc_widget.analysis.stored_line.stored_line``; docs/analysis.md, 6).
+    With ``hints == "perfect"`` or ``show_winnable`` on, the model also has
+    ``"solution"``, a winning line for the page's Hint button to follow
+    without a kernel (``mc_widget.analysis.stored_line.stored_line``;
+    docs/analysis.md, 6), by which the board also knows, after a move, that
+    it can still be won (docs/export.md, section 4). ``winnable`` is the
+    widget's, for the position written; the page says "not known" once the
+    position changes, unless the line or the game's end answers.
     The values are copies (through JSON: tuples become lists), so a page
     written now does not change when ``w`` does later. Raises ``TypeError``
     naming ``w`` when it is not a ``MonteCarloWidget``.
@@ -61,10 +65,9 @@ def board_model(w: Any) -> dict[str, Any]:
     if not isinstance(w, MonteCarloWidget):
         raise TypeError(f"board_model: w must be a MonteCarloWidget, not {type(w).__name__}")
     model = json.loads(json.dumps({name: getattr(w, name) for name in BOARD_TRAITS}))
-    # No kernel on the page recomputes it after a move: "not known", not a stale answer.
-    model["winnable"] = None
-    if model["hints"] == "perfect":
-        # No solver on the page either: a winning line for its Hint button to follow.
+    if model["hints"] == "perfect" or model["show_winnable"]:
+        # No solver on the page: a winning line for its Hint button to follow,
+        # and to tell "can still be won" after a move (js/present.js, offlineWinnable).
         from ..analysis.stored_line import stored_line
 
         model["solution"] = stored_line(w.game.state)

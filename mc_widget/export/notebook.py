@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import re
+import secrets
 from pathlib import Path
 from typing import Any
 
@@ -24,15 +25,14 @@ from nbclient.exceptions import CellControlSignal, DeadKernelError
 from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 
-from .model import BOARD_TRAITS
-from .page import CSP_META, board_html, group_html, runtime_html
+from .clean import clean_html
+from .page import board_html, group_html, policy_meta, runtime_html
+from .saved import SavedStateRefused, widget_tree
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-#: ``_anywidget_id`` of a board's model in the saved widget state.
-BOARD_ID = "mc_widget.widget.MonteCarloWidget"
-#: ipywidgets' box models and the group ``group_html`` draws for each.
-GROUPS = {"HBoxModel": "row", "VBoxModel": "column", "GridBoxModel": "grid"}
+#: Output data a page never carries: code for a browser to run.
+DROPPED_OUTPUTS = ("application/javascript", "text/javascript")
 #: What stands where a widget of another library was (docs/export.md, section 4).
 OTHER_WIDGET = "An interactive widget of another library was here; it needs a running kernel."
 
@@ -40,17 +40,33 @@ _TEMPLATE = "mcw_lesson.html.j2"
 # The lab template with its network scripts left out: require.js (always
 # there), the widget manager (only with widget state, dropped anyway), MathJax
 # and mermaid (a page with maths shows the TeX source); the runtime goes in once.
-# The Content-Security-Policy meta (page.CSP_META) is the head's first element,
-# so raw HTML in a cell or output cannot load anything either.
+# The template cleans each piece of the notebook on its own (its
+# ``clean_html`` filter is ours, with ``sanitize_html`` on), so a tag a cell
+# leaves open (``<script>``, ``<!--``) cannot swallow the cells after it; a
+# mermaid output, written raw by the lab template, is escaped here. Three
+# marks (comments with a secret of this export, so no notebook can write
+# them) show where the charset and the Content-Security-Policy go (the head's
+# first elements) and where the notebook's content starts and ends: all of it
+# is cleaned once more as a whole (mc_widget/export/clean.py), nothing else is.
 _TEMPLATE_SOURCE = """{%- extends 'index.html.j2' -%}
 {%- block html_head -%}
-{{ resources.mcw_csp }}{{ super() }}
+{{ resources.mcw_marks.policy }}{{ super() }}
 {%- endblock html_head -%}
 {%- block html_head_js_requirejs -%}{%- endblock html_head_js_requirejs -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 {%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
 {%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
+{%- block data_mermaid scoped -%}
+<div class="jp-Mermaid"><pre class="mermaid">
+{{ output.data['text/vnd.mermaid'].strip() | escape_html }}
+</pre></div>
+{%- endblock data_mermaid -%}
+{%- block body_header -%}
+{{ super() }}
+{{ resources.mcw_marks.start }}
+{%- endblock body_header -%}
 {% block body_footer %}
+{{ resources.mcw_marks.end }}
 </main>
 {{ resources.mcw_runtime }}
 </body>
@@ -156,83 +172,120 @@ def first_heading(nb: nbformat.NotebookNode) -> str | None:
 def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
     """The page of executed notebook ``nb`` (changed in place: its widget
     outputs replaced, its widget state dropped). ``title`` is the page's
-    ``<title>`` unless the notebook's metadata has one."""
+    ``<title>`` unless the notebook's metadata has one.
+
+    nbconvert renders the notebook; its content (every cell and output) is
+    then cleaned (:func:`mc_widget.export.clean.clean_html`), the boards are
+    put in (they are the page's own, written from verified state), and the
+    Content-Security-Policy allows the page's own inline scripts and styles
+    by their hashes. Raises ``NotebookExportError`` naming the cell of a
+    saved widget state that is refused.
+    """
+    secret = secrets.token_hex(16)
+    marks = {name: f"<!--mcw-{name}-{secret}-->" for name in ("policy", "start", "end")}
     exporter = HTMLExporter(
         template_name="lab",
         extra_loaders=[DictLoader({_TEMPLATE: _TEMPLATE_SOURCE})],
         template_file=_TEMPLATE,
+        sanitize_html=True,
+        filters={"clean_html": _clean_filter},
     )
-    exporter.register_preprocessor(BoardOutputs(), enabled=True)
+    widgets = BoardOutputs(secret=secret)
+    exporter.register_preprocessor(widgets, enabled=True)
     resources = {
         "metadata": {"name": title},
         "mcw_runtime": runtime_html(),
-        "mcw_csp": CSP_META,
+        "mcw_marks": marks,
     }
-    body, _ = exporter.from_notebook_node(nb, resources=resources)
-    return body
+    page, _ = exporter.from_notebook_node(nb, resources=resources)
+    head, content, tail = _cut(page, marks)
+    content = clean_html(content)
+    for slot, fragment in widgets.fragments.items():
+        if content.count(slot) != 1:  # a bug, never a notebook's doing (it cannot know slot)
+            raise RuntimeError(f"lesson_html: the place of widget output {slot} was lost")
+        content = content.replace(slot, fragment)
+    # page.policy_meta writes the charset first: the template's goes.
+    head = re.sub(r'<meta charset="utf-8"\s*/?>\n?', "", head, count=1)
+    policy = policy_meta(head + tail)
+    return head.replace(marks["policy"], policy) + content + tail
+
+
+def _clean_filter(element: Any) -> str:
+    """The template's ``clean_html`` filter: ours, given text or (an SVG) UTF-8 bytes."""
+    return clean_html(element.decode("utf-8") if isinstance(element, bytes) else str(element))
+
+
+def _cut(page: str, marks: dict[str, str]) -> tuple[str, str, str]:
+    """``page`` as (head, the notebook's content, tail) at the template's marks."""
+    if any(page.count(mark) != 1 for mark in marks.values()):
+        raise RuntimeError("lesson_html: the template's marks are not each in the page once")
+    head, rest = page.split(marks["start"])
+    content, tail = rest.split(marks["end"])
+    return head, content, tail
 
 
 class BoardOutputs(Preprocessor):
-    """Replace every widget-view output by a board, a group or the note.
+    """Replace every widget-view output by a board, a group or the note, and
+    drop the code for the browser (``DROPPED_OUTPUTS``) from every output
+    (the whole output when all it has besides is its ``text/plain`` repr).
 
     The output keeps its type and execution count; its data becomes one
-    ``text/html`` (the widget's ``text/plain`` repr would repeat it). The
-    notebook's widget state is dropped afterwards, so the template adds no
-    widget manager.
+    ``text/html`` holding a slot, a text made with the export's ``secret``
+    that :func:`lesson_html` replaces by the widget's HTML (``fragments``,
+    slot to HTML) once the notebook's content is cleaned. The notebook's
+    widget state is dropped afterwards, so the template adds no widget
+    manager. A saved widget state that is refused raises
+    ``NotebookExportError`` naming the cell.
     """
 
+    def __init__(self, *, secret: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.secret = secret
+        self.fragments: dict[str, str] = {}
+
     def preprocess(self, nb, resources):
-        saved = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+        widgets = nb.metadata.get("widgets", {})
+        saved = widgets.get(WIDGET_STATE, {}) if isinstance(widgets, dict) else None
+        saved = saved.get("state", {}) if isinstance(saved, dict) else None
         for index, cell in enumerate(nb.cells):
+            if "outputs" in cell:
+                cell.outputs = [out for out in cell.outputs if not _only_code(out)]
             for output in cell.get("outputs", []):
-                view = output.get("data", {}).get(WIDGET_VIEW)
-                if view is None:
+                data = output.get("data")
+                if not isinstance(data, dict):
                     continue
-                fragment = _widget_html(view.get("model_id"), saved, index)
-                output["data"] = {"text/html": fragment}
+                for mime in DROPPED_OUTPUTS:
+                    data.pop(mime, None)
+                if WIDGET_VIEW not in data:
+                    continue
+                view = data[WIDGET_VIEW]
+                model_id = view.get("model_id") if isinstance(view, dict) else None
+                try:
+                    fragment = _widget_html(model_id, saved)
+                except SavedStateRefused as refused:
+                    raise NotebookExportError(f"cell {index}: {refused}", index) from None
+                slot = f"mcw-widget-{self.secret}-{len(self.fragments)}"
+                self.fragments[slot] = fragment
+                output["data"] = {"text/html": slot}
         nb.metadata.pop("widgets", None)
         return nb, resources
 
 
-def _widget_html(model_id: Any, saved: dict, cell: int) -> str:
-    """The HTML of the widget ``model_id`` of the saved widget state."""
-    entry = saved.get(model_id)
-    if entry is None:
-        raise NotebookExportError(
-            f"cell {cell}: widget {model_id} has no saved state"
-            " (execute the notebook, or save it with its widget state)",
-            cell,
-        )
-    state = entry.get("state", {})
-    if state.get("_anywidget_id") == BOARD_ID:
-        missing = [name for name in BOARD_TRAITS if name not in state]
-        if missing:
-            raise NotebookExportError(
-                f"cell {cell}: the saved board {model_id} lacks {', '.join(missing)}", cell
-            )
-        return board_html({name: state[name] for name in BOARD_TRAITS})
-    kind = GROUPS.get(entry.get("model_name"))
-    if kind is not None and _has_board(state, saved):
-        children = [_child_id(child) for child in state.get("children", [])]
-        return group_html(kind, [_widget_html(child, saved, cell) for child in children])
-    return f'<p class="mcw-export-note">{html.escape(OTHER_WIDGET)}</p>'
+def _only_code(output: Any) -> bool:
+    """Whether ``output`` is code for the browser and a text repr of it (a
+    ``Javascript`` display: its ``text/plain`` only names the object)."""
+    data = output.get("data") if isinstance(output, dict) else None
+    if not isinstance(data, dict) or not any(mime in data for mime in DROPPED_OUTPUTS):
+        return False
+    return set(data) <= {*DROPPED_OUTPUTS, "text/plain"}
 
 
-def _child_id(reference: str) -> str:
-    """``"IPY_MODEL_<id>"`` (how ipywidgets saves a child) -> ``<id>``."""
-    return reference.removeprefix("IPY_MODEL_")
-
-
-def _has_board(state: dict, saved: dict) -> bool:
-    """Whether a box's children, or theirs, hold a board."""
-    for child in state.get("children", []):
-        entry = saved.get(_child_id(child), {})
-        child_state = entry.get("state", {})
-        if child_state.get("_anywidget_id") == BOARD_ID:
-            return True
-        if entry.get("model_name") in GROUPS and _has_board(child_state, saved):
-            return True
-    return False
+def _widget_html(model_id: Any, saved: Any) -> str:
+    """The HTML of the widget ``model_id`` of the saved widget state (verified:
+    mc_widget/export/saved.py). Raises ``SavedStateRefused``."""
+    note = f'<p class="mcw-export-note">{html.escape(OTHER_WIDGET)}</p>'
+    fragment, _ = widget_tree(model_id, saved, board_html, group_html, note)
+    return fragment
 
 
 def _execute(nb: nbformat.NotebookNode, folder: Path, timeout: int) -> None:

@@ -11,6 +11,8 @@ request, no kernel.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 import json
 import os
@@ -29,19 +31,64 @@ GROUP_KINDS = ("row", "column", "grid")
 
 _DEFAULT_TITLE = "Monte Carlo"
 
-#: The page's Content-Security-Policy (docs/export.md, sections 3 and 4): the
-#: browser refuses every load from outside the page, so no raw HTML in a
-#: notebook (an ``<img src=https://...>``, a ``<script src=...>``) can make a
-#: request. Inline scripts and styles run (the runtime, the lab template's
-#: CSS); the bundle is imported from a ``blob:`` URL; images and fonts only
-#: from ``data:``/``blob:``.
-CONTENT_SECURITY_POLICY = (
-    "default-src 'none'; script-src 'unsafe-inline' blob:; style-src 'unsafe-inline';"
-    " img-src data: blob:; font-src data:; connect-src 'none'; base-uri 'none';"
-    " form-action 'none'"
+#: The page's Content-Security-Policy (docs/export.md, sections 3 and 4), less
+#: its hashes: :func:`policy_meta` adds the sha256 of each inline script and
+#: style element the page writes itself. Only the runtime (js/page.js) runs,
+#: and the bundle it imports from a ``blob:`` URL; no inline script, event
+#: handler or ``javascript:`` URL of anyone else's does (no
+#: ``'unsafe-inline'`` for scripts). Style elements are the page's own
+#: (hashed); style attributes are allowed (the notebook's are filtered by
+#: mc_widget/export/clean.py; table alignment needs them). Images and fonts
+#: only from ``data:``/``blob:``, nothing else loads, no form submits, no
+#: ``<base>`` changes where links go.
+POLICY = (
+    "default-src 'none'; script-src {scripts} blob:; style-src {styles};"
+    " style-src-attr 'unsafe-inline'; img-src data: blob:; font-src data:;"
+    " connect-src 'none'; base-uri 'none'; form-action 'none'"
 )
-#: The element that carries it: the first of every page's ``<head>``.
-CSP_META = f'<meta http-equiv="Content-Security-Policy" content="{CONTENT_SECURITY_POLICY}">\n'
+_INLINE = re.compile(r"<(script|style)\b([^>]*)>(.*?)</\1", flags=re.IGNORECASE | re.DOTALL)
+
+
+def source_hash(text: str) -> str:
+    """The CSP hash source (``'sha256-…'``) of an inline element's text.
+
+    The text as the browser hashes it: line ends read as ``\\n`` (the HTML
+    parser's newline normalisation), encoded as UTF-8.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
+
+
+def policy_meta(own: str) -> str:
+    """The head's first elements for a page whose own HTML is ``own``: the
+    charset, the Content-Security-Policy ``<meta>``, no DNS prefetching.
+
+    ``own`` is every part of the page the exporter wrote itself (the head, the
+    runtime), never a notebook's or a caller's content: each ``<script
+    type="module">`` and ``<style>`` in it is allowed by its sha256 and
+    nothing else inline is. Raises ``ValueError`` when ``own`` has no module
+    script (a page without its runtime).
+    """
+    scripts, styles = [], []
+    for tag, attrs, text in _INLINE.findall(own):
+        if tag.lower() == "style":
+            styles.append(source_hash(text))
+        elif re.search(r"""\btype\s*=\s*["']?module\b""", attrs, flags=re.IGNORECASE):
+            scripts.append(source_hash(text))
+    if not scripts:
+        raise ValueError("policy_meta: the page's own HTML has no module script (no runtime)")
+    policy = POLICY.format(
+        scripts=" ".join(dict.fromkeys(scripts)),
+        styles=" ".join(dict.fromkeys(styles)) or "'none'",
+    )
+    # The charset first (it must be in the page's first 1,024 bytes, and the
+    # hashes are long); no DNS look-up for a link's host before it is followed.
+    return (
+        '<meta charset="utf-8">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{policy}">\n'
+        '<meta http-equiv="x-dns-prefetch-control" content="off">\n'
+    )
 
 
 def _json_in_script(value: Any) -> str:
@@ -144,16 +191,21 @@ def document_html(body: str, *, title: str) -> str:
         raise TypeError(f"document_html: body must be a str, not {type(body).__name__}")
     if not isinstance(title, str):
         raise TypeError(f"document_html: title must be a str, not {type(title).__name__}")
-    return (
-        "<!doctype html>\n"
-        '<html lang="en">\n<head>\n' + CSP_META + '<meta charset="utf-8">\n'
+    head = (
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{html.escape(title, quote=False)}</title>\n"
         + _style(_read(_HERE / "page.css"), "page.css")
+    )
+    runtime = runtime_html()
+    return (
+        "<!doctype html>\n"
+        '<html lang="en">\n<head>\n'
+        + policy_meta(head + runtime)
+        + head
         + '</head>\n<body>\n<main class="mcw-page">\n'
         + body
         + "</main>\n"
-        + runtime_html()
+        + runtime
         + "</body>\n</html>\n"
     )
 
@@ -164,18 +216,32 @@ def markdown_html(text: str) -> str:
     Raw HTML in it is shown as text, never run; images are not loaded (a page
     makes no request): ``![alt](url)`` is drawn as a link ``alt`` to ``url``
     (an ``<a>``, never an ``<img>``; inside a link, just the text ``alt``).
+    A ``javascript:``, ``vbscript:``, ``file:`` or ``data:`` URL is no link
+    (:func:`_link_allowed`).
     """
     from markdown_it import MarkdownIt
 
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
+    md.validateLink = _link_allowed
     md.add_render_rule("image", _image_as_link)
     return f'<div class="mcw-page-text">\n{md.render(text)}</div>\n'
+
+
+#: The URL schemes no link of a page may have (markdown-it's own list, with
+#: every ``data:`` URL: an image is drawn as a link, and a ``data:`` link is a
+#: document of its own).
+_BAD_LINK = re.compile(r"(javascript|vbscript|file|data):")
+
+
+def _link_allowed(url: str) -> bool:
+    """markdown-it's link check (``url`` normalised, entities decoded): no bad scheme."""
+    return _BAD_LINK.match(url.strip().lower()) is None
 
 
 def _image_as_link(self, tokens, idx, options, env) -> str:
     """markdown-it render rule: an image token as ``<a href=src>alt</a>``.
 
-    ``src`` was normalised and checked by the parser (no ``javascript:``);
+    ``src`` was normalised and checked by the parser (:func:`_link_allowed`);
     the ``alt`` text is escaped. An image inside a link (``[![a](x)](y)``)
     gives only its text, since a link cannot hold a link.
     """

@@ -1,7 +1,7 @@
-"""The exported lesson's Content-Security-Policy (docs/export.md, section 4):
-raw HTML in a notebook reaches the page unchanged, so an ``<img src=https://…>``
-in its Markdown or in an output would be a request; the policy makes the
-browser refuse it before the network. Opened from ``file://`` with every
+"""The exported lesson's Content-Security-Policy (docs/export.md, sections 3
+and 4): the cleaning of a notebook's HTML keeps an ``<img src=https://…>`` in
+its Markdown or in an output (it runs nothing), so it would be a request; the
+policy makes the browser refuse it before the network. Opened from ``file://`` with every
 request that is not ``file:`` aborted and recorded, the page makes none at all,
 and its board still plays. (Chromium reports each refused image as a request
 that failed with ``csp``; it never reaches the network, so the route that
@@ -52,7 +52,7 @@ def _lesson(folder: Path) -> Path:
 def test_raw_html_images_make_no_request_and_the_board_plays(browser, tmp_path):
     path = _lesson(tmp_path)
     text = path.read_text(encoding="utf-8")
-    # The raw HTML did reach the page: only the policy stands between it and the network.
+    # The images did reach the page: only the policy stands between them and the network.
     # (nbconvert rewrites the markup, so the DOM's <img> elements are checked below.)
     assert MARKDOWN_IMG in text and OUTPUT_IMG in text
     own = path.resolve().as_uri()

@@ -1,0 +1,271 @@
+"""A notebook's saved widget state, read as input from outside (docs/export.md, section 4).
+
+``--no-execute`` exports a notebook as it was saved, and anyone can write a
+notebook's widget-state metadata by hand: a board of 25 A♠, a box that
+contains itself, 5,000 boxes inside each other. So the lesson export reads
+it as it reads any state from outside:
+
+- a board's ``state`` goes through the engine's ``verify_state`` (shape,
+  deal, the whole history replayed) and is written again by the engine;
+- its other traits get the checks the widget applies to a view's values
+  (``selected``, ``feedback``, ``clock``, the teaching traits), and the
+  traits only Python sets are checked for shape (``panels``, ``lang``,
+  ``_messages``) or made again (``winnable`` by the solver, the catalogue of
+  ``_messages`` from the project's own);
+- boxes are followed at most :data:`MAX_DEPTH` deep and to at most
+  :data:`MAX_WIDGETS` widgets per output, and a box inside itself is refused.
+
+Anything else is a :class:`SavedStateRefused` naming the widget and the bad
+part, quoting bad input only as a short excerpt; the export then writes
+nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..analysis.stored_line import stored_line
+from ..board_analysis import verdict
+from ..engine import LANGUAGES, StateError, parse_card, verify_state
+from ..engine.errors import is_int
+from ..engine.game import Game
+from ..engine.rules import MAX_SIDE
+from ..teaching.panels import LINK_KINDS, MARK_KINDS, VERDICTS
+from .model import BOARD_TRAITS
+
+#: Boxes inside boxes followed from one output (a box in a box is depth 2).
+MAX_DEPTH = 32
+#: Widgets (boards, boxes, others) drawn for one output.
+MAX_WIDGETS = 1000
+#: How deep a trait's value (lists and objects inside each other) may go.
+MAX_VALUE_DEPTH = 32
+#: ``_anywidget_id`` of a board's model in the saved widget state.
+BOARD_ID = "mc_widget.widget.MonteCarloWidget"
+#: ipywidgets' box models and the group ``group_html`` draws for each.
+GROUPS = {"HBoxModel": "row", "VBoxModel": "column", "GridBoxModel": "grid"}
+#: The keys of a teaching panel (mc_widget.teaching.panels.make_panel).
+PANEL_KEYS = frozenset({"title", "caption", "verdict", "rows", "cols", "tableau", "marks", "links"})
+
+
+class SavedStateRefused(ValueError):
+    """A saved widget state the export will not draw; ``str()`` names the widget and why."""
+
+
+def excerpt(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters (bad input is quoted only in part)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def widget_name(ref: Any) -> str:
+    """How an error names a widget: its id as written when it is a short id
+    (letters, digits, ``-``, ``_``), else an excerpt of it."""
+    if isinstance(ref, str) and re.fullmatch(r"[\w-]{1,64}", ref, flags=re.ASCII):
+        return ref
+    return excerpt(ref)
+
+
+def value_depth(value: Any) -> int:
+    """How many lists and objects deep ``value`` goes (0 for a number or text), counted
+    without recursion, so no value is too deep to measure."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if isinstance(item, (list, tuple)):
+            deepest = max(deepest, depth)
+            if depth <= MAX_VALUE_DEPTH:  # deeper is refused anyway: stop counting
+                todo.extend((child, depth + 1) for child in item)
+    return deepest
+
+
+def widget_tree(model_id: Any, saved: Any, draw_board, draw_group, note: str):
+    """The HTML of the widget ``model_id`` of the saved widget state ``saved``.
+
+    ``draw_board(model: dict) -> str`` draws a verified board model,
+    ``draw_group(kind, items) -> str`` a row, column or grid; ``note`` is
+    what stands for a widget of another library (and for a box without a
+    board). Returns ``(html, boards)``. Raises :class:`SavedStateRefused`.
+    """
+    if not isinstance(saved, dict):
+        raise SavedStateRefused("the notebook's saved widget state is not an object")
+    count = 0
+
+    def walk(ref: Any, inside: tuple[str, ...]) -> tuple[str, int]:
+        nonlocal count
+        if not isinstance(ref, str):
+            raise SavedStateRefused(f"a widget reference {excerpt(ref)} is not text")
+        if ref in inside:
+            raise SavedStateRefused(f"box {widget_name(ref)} contains itself")
+        if len(inside) >= MAX_DEPTH:
+            raise SavedStateRefused(
+                f"boxes are nested more than {MAX_DEPTH} deep (at widget {widget_name(ref)})"
+            )
+        count += 1
+        if count > MAX_WIDGETS:
+            raise SavedStateRefused(f"one output shows more than {MAX_WIDGETS} widgets")
+        entry = saved.get(ref)
+        if entry is None:
+            raise SavedStateRefused(
+                f"widget {widget_name(ref)} has no saved state"
+                " (execute the notebook, or save it with its widget state)"
+            )
+        state = entry.get("state") if isinstance(entry, dict) else None
+        if not isinstance(state, dict):
+            raise SavedStateRefused(
+                f"the saved state of widget {widget_name(ref)} is not an object"
+            )
+        if state.get("_anywidget_id") == BOARD_ID:
+            return draw_board(board_from_saved(state, ref)), 1
+        kind = GROUPS.get(entry.get("model_name"))
+        if kind is None:
+            return note, 0
+        children = state.get("children", [])
+        if not isinstance(children, list):
+            raise SavedStateRefused(f"the children of box {widget_name(ref)} are not a list")
+        items, boards = [], 0
+        for child in children:
+            if not isinstance(child, str):
+                raise SavedStateRefused(
+                    f"a child of box {widget_name(ref)} is not a widget reference"
+                )
+            html, found = walk(child.removeprefix("IPY_MODEL_"), (*inside, ref))
+            items.append(html)
+            boards += found
+        if boards == 0:
+            return note, 0
+        return draw_group(kind, items), boards
+
+    return walk(model_id, ())
+
+
+def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, Any]:
+    """The board model (docs/export.md, section 1) of a board's saved state, verified.
+
+    ``saved`` is the ``state`` of a saved ``MonteCarloWidget`` model. Returns
+    the values of ``BOARD_TRAITS``: ``state`` as the engine writes the
+    verified game; ``winnable`` the solver's verdict on it when
+    ``show_winnable`` is on (else None), never the saved one; ``_messages``
+    the project's catalogue of the saved language; and ``solution`` (a
+    winning line, :func:`mc_widget.analysis.stored_line.stored_line`) when
+    ``hints`` is ``"perfect"`` or ``show_winnable`` is on. Raises
+    :class:`SavedStateRefused` naming ``model_id`` and the bad trait (a
+    missing one, a state that does not verify, a value the widget would
+    refuse from a view).
+    """
+    from ..widget import (
+        _TEACHING_CHECKS,
+        MonteCarloWidget,
+        _clock_problem,
+        _language_problem,
+        messages_for,
+    )
+
+    def refuse(problem: str) -> SavedStateRefused:
+        if len(problem) > 300:  # an engine message quoting a long bad value
+            problem = problem[:299] + "…"
+        return SavedStateRefused(f"the saved board {widget_name(model_id)} is refused: {problem}")
+
+    missing = [name for name in BOARD_TRAITS if name not in saved]
+    if missing:
+        raise SavedStateRefused(
+            f"the saved board {widget_name(model_id)} lacks {', '.join(missing)}"
+        )
+    for name in BOARD_TRAITS:
+        if value_depth(saved[name]) > MAX_VALUE_DEPTH:
+            raise refuse(f"{name} is nested more than {MAX_VALUE_DEPTH} deep.")
+    try:
+        game = verify_state(saved["state"])
+    except StateError as error:
+        raise refuse(str(error)) from None
+    except Exception as error:  # a value the engine's reader did not expect: still a refusal
+        raise refuse(f"state cannot be read ({type(error).__name__}).") from None
+    model: dict[str, Any] = {"state": game.to_json()}
+
+    selected = saved["selected"]
+    cells = len(game.tableau)
+    if selected is not None and not (
+        is_int(selected) and 0 <= selected < cells and game.tableau[selected] is not None
+    ):
+        raise refuse(f"selected {excerpt(selected)} is not a cell holding a card.")
+    model["selected"] = selected
+    checks = {
+        "feedback": MonteCarloWidget._feedback_problem,
+        "clock": _clock_problem,
+        **_TEACHING_CHECKS,
+        "panels": _panels_problem,
+    }
+    for name, check in checks.items():
+        problem = check(saved[name])
+        if problem is not None:
+            raise refuse(problem[1])
+        model[name] = saved[name]
+    winnable = saved["winnable"]
+    if winnable is not None and not isinstance(winnable, bool):
+        raise refuse("winnable must be true, false or null.")
+    lang = saved["lang"]
+    if (problem := _language_problem(lang)) is not None:
+        raise refuse(problem)
+    model["lang"] = lang
+    said = saved["_messages"]
+    if not isinstance(said, dict) or (said and said.get("lang") not in LANGUAGES):
+        raise refuse("_messages must be {} or name a language of the board.")
+    # The words are the project's own catalogue, never the notebook's.
+    model["_messages"] = messages_for(said["lang"]) if said else {}
+    # The verdict is the solver's on the verified game, not what the file says.
+    played = Game.from_state(game)
+    model["winnable"] = verdict(played) if model["show_winnable"] else None
+    if model["hints"] == "perfect" or model["show_winnable"]:
+        model["solution"] = stored_line(game)
+    return {name: model[name] for name in (*BOARD_TRAITS, "solution") if name in model}
+
+
+def _panels_problem(value: Any) -> tuple[str, str] | None:
+    """``(path, problem)`` unless ``value`` is a list of teaching panels
+    (mc_widget.teaching.panels.make_panel's shape), else ``None``."""
+    if not isinstance(value, list):
+        return "panels", "panels must be a list."
+    for k, panel in enumerate(value):
+        where = f"panels[{k}]"
+        if not isinstance(panel, dict) or set(panel) != PANEL_KEYS:
+            return where, f"{where} must be a panel with {', '.join(sorted(PANEL_KEYS))}."
+        if not all(isinstance(panel[key], str) for key in ("title", "caption")):
+            return where, f"{where}: title and caption must be text."
+        if panel["verdict"] not in VERDICTS:
+            return f"{where}.verdict", f"{where}.verdict must be wrong, right or empty."
+        rows, cols = panel["rows"], panel["cols"]
+        if not all(is_int(n) and 1 <= n <= MAX_SIDE for n in (rows, cols)):
+            return where, f"{where}: rows and cols must be whole numbers from 1 to {MAX_SIDE}."
+        cells = rows * cols
+        tableau = panel["tableau"]
+        if not isinstance(tableau, list) or len(tableau) != cells:
+            return f"{where}.tableau", f"{where}.tableau must list {cells} cells."
+        for i, card in enumerate(tableau):
+            try:
+                card is None or parse_card(card)
+            except Exception:
+                return f"{where}.tableau[{i}]", f"{where}.tableau[{i}] is not a card or null."
+        marks, links = panel["marks"], panel["links"]
+        if not isinstance(marks, list) or not all(
+            isinstance(m, dict)
+            and set(m) == {"cell", "kind"}
+            and is_int(m["cell"])
+            and 0 <= m["cell"] < cells
+            and m["kind"] in MARK_KINDS
+            for m in marks
+        ):
+            return f"{where}.marks", f"{where}.marks must be marks of its cells."
+        if not isinstance(links, list) or not all(
+            isinstance(link, dict)
+            and set(link) == {"cells", "kind"}
+            and isinstance(link["cells"], list)
+            and len(link["cells"]) == 2
+            and all(is_int(c) and 0 <= c < cells for c in link["cells"])
+            and link["cells"][0] != link["cells"][1]
+            and link["kind"] in LINK_KINDS
+            for link in links
+        ):
+            return f"{where}.links", f"{where}.links must be links between two of its cells."
+    return None
