@@ -189,6 +189,9 @@ def test_a_forged_saved_state_is_refused_by_name(tmp_path, shown, models, says):
         ({"_messages": {"lang": "xx", "messages": {}}}, "_messages"),
         ({"panels": [{"title": "a panel"}]}, "panels[0]"),
         ({"panels": "a panel"}, "panels"),
+        ({"_pointer": {"n": 1, "cell": 30}}, "_pointer"),
+        ({"_pointer": {"n": -1, "cell": None}}, "_pointer"),
+        ({"_pointer": {"n": 1, "cell": 0, "evil": 1}}, "_pointer"),
         ({"feedback": {"key": "status.removed", "params": {"a": DEEP}}}, "feedback is nested"),
     ],
 )
@@ -261,3 +264,19 @@ def test_a_model_id_that_is_not_text_is_refused(tmp_path):
     src = saved_notebook(tmp_path / "forged.ipynb", ["b"], {"b": board_entry(board_state())})
     with pytest.raises(NotebookExportError, match="cell 0: a widget reference"):
         export_notebook(src, tmp_path / "forged.html", execute=False)
+
+
+def test_a_board_saved_before_pointer_existed_keeps_its_selection(tmp_path):
+    # Saved with `selected` and no `_pointer`: the board takes `selected` once
+    # (docs/architecture.md, "Selections"), so the page carries it as saved.
+    src = saved_notebook(tmp_path / "old.ipynb", "b", {"b": board_entry(board_state(selected=12))})
+    (model,) = _models(export_notebook(src, tmp_path / "old.html", execute=False))
+    assert model["selected"] == 12
+    assert "_pointer" not in model
+
+
+def test_a_saved_pointer_is_carried(tmp_path):
+    pointed = board_state(selected=12, _pointer={"n": 3, "cell": 12})
+    src = saved_notebook(tmp_path / "new.ipynb", "b", {"b": board_entry(pointed)})
+    (model,) = _models(export_notebook(src, tmp_path / "new.html", execute=False))
+    assert model["_pointer"] == {"n": 3, "cell": 12}

@@ -28,7 +28,7 @@ from typing import Any
 from ..analysis.stored_line import stored_line
 from ..board_analysis import verdict
 from ..engine import LANGUAGES, StateError, parse_card, verify_state
-from ..engine.errors import is_int
+from ..engine.errors import is_int, show_repr
 from ..engine.game import Game
 from ..engine.rules import MAX_SIDE
 from ..teaching.panels import LINK_KINDS, MARK_KINDS, VERDICTS
@@ -52,18 +52,12 @@ class SavedStateRefused(ValueError):
     """A saved widget state the export will not draw; ``str()`` names the widget and why."""
 
 
-def excerpt(value: Any, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters (bad input is quoted only in part)."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def widget_name(ref: Any) -> str:
     """How an error names a widget: its id as written when it is a short id
     (letters, digits, ``-``, ``_``), else an excerpt of it."""
     if isinstance(ref, str) and re.fullmatch(r"[\w-]{1,64}", ref, flags=re.ASCII):
         return ref
-    return excerpt(ref)
+    return show_repr(ref)
 
 
 def value_depth(value: Any) -> int:
@@ -96,7 +90,7 @@ def widget_tree(model_id: Any, saved: Any, draw_board, draw_group, note: str):
     def walk(ref: Any, inside: tuple[str, ...]) -> tuple[str, int]:
         nonlocal count
         if not isinstance(ref, str):
-            raise SavedStateRefused(f"a widget reference {excerpt(ref)} is not text")
+            raise SavedStateRefused(f"a widget reference {show_repr(ref)} is not text")
         if ref in inside:
             raise SavedStateRefused(f"box {widget_name(ref)} contains itself")
         if len(inside) >= MAX_DEPTH:
@@ -168,13 +162,15 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
             problem = problem[:299] + "…"
         return SavedStateRefused(f"the saved board {widget_name(model_id)} is refused: {problem}")
 
-    missing = [name for name in BOARD_TRAITS if name not in saved]
+    # `_pointer` is newer than the first saved boards: without it the board
+    # takes its `selected` once, when drawn (docs/architecture.md, "Selections").
+    missing = [name for name in BOARD_TRAITS if name not in saved and name != "_pointer"]
     if missing:
         raise SavedStateRefused(
             f"the saved board {widget_name(model_id)} lacks {', '.join(missing)}"
         )
     for name in BOARD_TRAITS:
-        if value_depth(saved[name]) > MAX_VALUE_DEPTH:
+        if name in saved and value_depth(saved[name]) > MAX_VALUE_DEPTH:
             raise refuse(f"{name} is nested more than {MAX_VALUE_DEPTH} deep.")
     try:
         game = verify_state(saved["state"])
@@ -189,8 +185,20 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
     if selected is not None and not (
         is_int(selected) and 0 <= selected < cells and game.tableau[selected] is not None
     ):
-        raise refuse(f"selected {excerpt(selected)} is not a cell holding a card.")
+        raise refuse(f"selected {show_repr(selected)} is not a cell holding a card.")
     model["selected"] = selected
+    if "_pointer" in saved:
+        pointer = saved["_pointer"]
+        cell = pointer.get("cell") if isinstance(pointer, dict) else None
+        if not (
+            isinstance(pointer, dict)
+            and set(pointer) == {"n", "cell"}
+            and is_int(pointer["n"])
+            and pointer["n"] >= 0
+            and (cell is None or (is_int(cell) and 0 <= cell < cells and game.tableau[cell]))
+        ):
+            raise refuse(f"_pointer {show_repr(pointer)} is not {{n, cell}} with a card's cell.")
+        model["_pointer"] = {"n": pointer["n"], "cell": cell}
     checks = {
         "feedback": MonteCarloWidget._feedback_problem,
         "clock": _clock_problem,
