@@ -255,3 +255,20 @@ def test_a_cell_of_the_wrong_type_is_an_argument_error_in_api_words():
     with pytest.raises(ArgumentError) as info:
         small.false_neighbours("3")
     assert str(info.value) == "false_neighbours: cell '3' must be a whole number from 0 to 19."
+
+
+def test_a_game_copies_and_pickles_as_a_new_game_in_the_same_state():
+    # Each Game holds a lock (one change at a time, issue 17); a copy or a
+    # pickle is a new game with its own lock and no listeners.
+    import copy
+    import pickle
+
+    g = Game(deal=7)
+    g.remove_pair(5, 10)
+    g.on_change(lambda game: None)
+    for other in (copy.copy(g), copy.deepcopy(g), pickle.loads(pickle.dumps(g))):
+        assert other.state == g.state
+        assert other.lock is not g.lock
+        assert other._listeners == []
+        other.undo()
+        assert g.cursor == 1

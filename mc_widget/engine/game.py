@@ -131,6 +131,15 @@ class Game:
         """An independent game in the same state (listeners are not copied)."""
         return Game._of(self._state)
 
+    # A copy or a pickle is a new game in the same state: its own lock, no listeners.
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: dict) -> Game:
+        return self.copy()
+
+    def __reduce__(self) -> tuple[Callable[[State], Game], tuple[State]]:
+        return Game._of, (self._state,)
+
     def new_deal(self, deal: int | None = None) -> None:
         """Start deal number ``deal`` (random when ``None``) with the same rules.
 
@@ -337,11 +346,13 @@ class Game:
         """``attempt()``; an engine error it raises (a ``ValueError``: ``IllegalMove``,
         ``ArgumentError``, ``StateError``, ``DealError``, …) is told to the
         refusal listeners first, then raised."""
-        try:
-            return attempt()
-        except ValueError as error:
-            self._refused(error)
-            raise
+        # One turn under the lock: the refusal is told before another change.
+        with self._lock:
+            try:
+                return attempt()
+            except ValueError as error:
+                self._refused(error)
+                raise
 
     def _apply(self, action: Action | dict[str, Any]) -> Any:
         """:meth:`apply` without telling the refusal listeners (the step loops
@@ -382,13 +393,14 @@ class Game:
         unchanged). The first step starts a consolidation. RULES.md,
         "A round", step 2.
         """
-        try:
-            return self._apply(ConsolidateStep())
-        except ValueError as error:
-            if isinstance(error, IllegalMove) and error.key in _NOTHING_TO_MOVE:
-                return None
-            self._refused(error)
-            raise
+        with self._lock:
+            try:
+                return self._apply(ConsolidateStep())
+            except ValueError as error:
+                if isinstance(error, IllegalMove) and error.key in _NOTHING_TO_MOVE:
+                    return None
+                self._refused(error)
+                raise
 
     def consolidate(self) -> list[tuple[int, int]]:
         """Consolidate to the end; return the moves ``[(from_cell, to_cell), …]``."""
@@ -404,13 +416,14 @@ class Game:
         refill before or during the consolidation: stock cards go into the
         gaps only after the cards have closed up (mistake M4).
         """
-        try:
-            return self._apply(RefillStep())
-        except ValueError as error:
-            if isinstance(error, IllegalMove) and error.key in _NOTHING_TO_DEAL:
-                return None
-            self._refused(error)
-            raise
+        with self._lock:
+            try:
+                return self._apply(RefillStep())
+            except ValueError as error:
+                if isinstance(error, IllegalMove) and error.key in _NOTHING_TO_DEAL:
+                    return None
+                self._refused(error)
+                raise
 
     def refill(self) -> list[int]:
         """Refill until the tableau is full or the stock is empty; return the cells filled."""

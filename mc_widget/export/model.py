@@ -64,11 +64,15 @@ def board_model(w: Any) -> dict[str, Any]:
 
     if not isinstance(w, MonteCarloWidget):
         raise TypeError(f"board_model: w must be a MonteCarloWidget, not {type(w).__name__}")
-    model = json.loads(json.dumps({name: getattr(w, name) for name in BOARD_TRAITS}))
+    # One snapshot: a view's move taken meanwhile on another thread waits
+    # (the game's lock), so the traits and the state are of one moment.
+    with w.game.lock:
+        model = json.loads(json.dumps({name: getattr(w, name) for name in BOARD_TRAITS}))
+        state = w.game.state
     if model["hints"] == "perfect" or model["show_winnable"]:
         # No solver on the page: a winning line for its Hint button to follow,
         # and to tell "can still be won" after a move (js/present.js, offlineWinnable).
         from ..analysis.stored_line import stored_line
 
-        model["solution"] = stored_line(w.game.state)
+        model["solution"] = stored_line(state)
     return model
