@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine.actions import perform
-from .engine.errors import EngineError, StateError, is_int, show_repr
+from .engine.errors import EngineError, StateError, excerpt, is_int, show_repr
 from .engine.state import Action, Remove, State, parse_action
 from .engine.walkthrough import walk_to
 
@@ -70,6 +70,8 @@ class CommitError(ValueError):
     def __init__(
         self, path: str, problem: str, client: str | None = None, seq: int | None = None
     ) -> None:
+        # A path or problem may name a view's key or quote its value: cut both.
+        path, problem = excerpt(path, 80), excerpt(problem, 300)
         super().__init__(f"{path}: {problem}")
         self.path = path
         self.problem = problem

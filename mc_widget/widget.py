@@ -229,22 +229,24 @@ _TEACHING_CHECKS: dict[str, Callable[[Any], tuple[str, str] | None]] = {
 }
 
 
-#: The traits a view's commit may set: the board's own view traits (what
-#: js/controller.js and js/walk-control.js commit, and the teaching and
-#: analysis traits). Nothing else, never a name starting with ``_``: a commit
-#: must not set the widget's code (``_esm``) or its model (``_model_name``).
-_COMMIT_TRAITS = frozenset({"selected", "feedback", "clock", *_TEACHING_CHECKS})
+#: The traits a view's commit may set: what the board itself commits
+#: (js/controller.js and js/walk-control.js: a selection, its words, the
+#: clock, predict mode's score and the reading-order switch). Nothing else: a
+#: view does not retitle a board, turn on perfect hints or change its
+#: language (it asks, with a ``lang`` message), and never sets the widget's
+#: code (``_esm``) or its model (``_model_name``).
+_COMMIT_TRAITS = frozenset({"selected", "feedback", "clock", "predictions", "show_order"})
 
 #: The traits Python alone sets: a view's update may hold them only unchanged.
 _PYTHONS_ALONE = frozenset({"panels", "winnable", "_messages", "_sync", "_pointer"})
 
 #: Every trait a view's ``update`` message (ipywidgets' ``set_state``) may
-#: hold: a commit's, ``lang`` (a view may choose the board's language),
-#: ``_seen`` (the board's one save), a whole ``state`` (the old path) and
-#: Python's own traits unchanged. Anything else, the widget's code (``_esm``,
-#: ``_css``), its model and view names, ``_dom_classes``, ``tooltip``,
-#: ``layout``, is refused, naming it: what a widget is never comes from a view.
-_VIEW_TRAITS = frozenset({*_COMMIT_TRAITS, "state", "lang", "_seen", *_PYTHONS_ALONE})
+#: hold: a commit's, ``_seen`` (the board's one save), a whole ``state`` (the
+#: old path) and Python's own traits unchanged. Anything else (the teaching
+#: and analysis settings, ``lang``, the widget's code ``_esm`` and ``_css``,
+#: its model and view names, ``_dom_classes``, ``tooltip``, ``layout``) is
+#: refused, naming it: what a widget is never comes from a view.
+_VIEW_TRAITS = frozenset({*_COMMIT_TRAITS, "state", "_seen", *_PYTHONS_ALONE})
 
 #: How many views' acks ``_sync.acks`` keeps: the most recent to commit. A
 #: view that has not committed for this many other views' commits is
@@ -252,16 +254,15 @@ _VIEW_TRAITS = frozenset({*_COMMIT_TRAITS, "state", "lang", "_seen", *_PYTHONS_A
 #: one would then not be known as one: none is sent by a live board).
 ACKS_KEPT = 64
 
-#: The keywords ``MonteCarloWidget(...)`` takes besides its own arguments: the
-#: traits a board's author sets (teaching, analysis, language) and ipywidgets'
-#: public ``DOMWidget`` traits. Any other keyword is a ``TypeError`` naming it.
-_KEYWORD_TRAITS = (
-    *_TEACHING_CHECKS,
-    "panels",
-    "lang",
-    "layout",
-    "tabbable",
-    "tooltip",
+#: The traits ``MonteCarloWidget(...)`` takes as keywords besides its own
+#: arguments (``deal``, ``layout`` notation, ``rules``, ``title``, ``caption``,
+#: ``now``): the teaching, analysis and language traits a board's author sets,
+#: and ipywidgets' ``tabbable`` and ``tooltip`` (its ``layout`` trait is
+#: shadowed by the layout notation). Any other keyword is a ``TypeError``.
+_KEYWORD_TRAITS = tuple(
+    name
+    for name in (*_TEACHING_CHECKS, "panels", "lang", "tabbable", "tooltip")
+    if name not in ("title", "caption")
 )
 
 
@@ -399,8 +400,13 @@ def _feedback(
 
 
 def _bad_message(path: str, problem: str) -> dict:
-    """The ``feedback`` for a malformed part of a front-end message."""
-    return _feedback("error.state", {"path": path, "problem": problem}, tone="error")
+    """The ``feedback`` for a malformed part of a front-end message.
+
+    Both are cut (:func:`excerpt`): a path or a problem may name a view's
+    key or quote its value, and a 5 MB key must not come back whole.
+    """
+    params = {"path": excerpt(path, 80), "problem": excerpt(problem, 300)}
+    return _feedback("error.state", params, tone="error")
 
 
 def feedback_for(error: Exception, lang: str = "en") -> dict[str, Any]:
@@ -651,10 +657,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
         """
         unknown = [name for name in kwargs if name not in ("title", "caption", *_KEYWORD_TRAITS)]
         if unknown:
-            allowed = ", ".join(sorted({"deal", "layout", "rules", "title", "caption", "now"}))
             raise TypeError(
-                f"MonteCarloWidget() got an unexpected keyword argument {unknown[0]!r}; "
-                f"it takes {allowed} and the traits {', '.join(_KEYWORD_TRAITS)}."
+                f"MonteCarloWidget() got an unexpected keyword argument {show_repr(unknown[0])};"
+                " it takes deal, layout, rules, title, caption, now and the traits"
+                f" {', '.join(_KEYWORD_TRAITS)}."
             )
         # One lock for the widget and its game: a view's message (on a comm
         # subshell's thread under ipykernel 7), a Python call, a trait set
@@ -662,7 +668,10 @@ class MonteCarloWidget(anywidget.AnyWidget):
         self._lock = game.lock
         self._game = game
         self._now = now
-        self._trusted = 0  # > 0 while Python itself sets `state` (already verified)
+        # The `state` value Python itself set last (made from its game, or a
+        # view's state it verified): trusted by identity, so a `w.state = …`
+        # from an observer that runs meanwhile is still verified.
+        self._pushed: dict[str, Any] | None = None
         self._verified: tuple[Any, State] | None = None  # the validator's, for the observer
         # While a view's change (a learner's move) is applied: the traits it
         # brought (its clock, feedback, selection stand); None otherwise.
@@ -676,17 +685,17 @@ class MonteCarloWidget(anywidget.AnyWidget):
         # Who made each change of the game (`_sync.revision`), and what it left.
         self._revisions = Revisions(game.state)
         self._author: str | None = None  # who makes the change under way: None is Python code
-        with self._trusting():
-            super().__init__(
-                state=game.to_state(),
-                selected=None,
-                feedback={},
-                clock=dict(NO_CLOCK),
-                _messages=messages_for(self._said),
-                _sync={"revision": 0, "acks": {}},
-                _pointer={"n": 0, "cell": None},
-                **kwargs,
-            )
+        self._pushed = game.to_state()
+        super().__init__(
+            state=self._pushed,
+            selected=None,
+            feedback={},
+            clock=dict(NO_CLOCK),
+            _messages=messages_for(self._said),
+            _sync={"revision": 0, "acks": {}},
+            _pointer={"n": 0, "cell": None},
+            **kwargs,
+        )
         game.on_change(self._game_changed)
         game.on_refusal(self._game_refused)
         self.on_msg(self._board_message)
@@ -786,7 +795,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
             super().__setattr__(name, value)
             return
         with lock:
-            if name == "selected" and not self._trusted:
+            if name == "selected":  # the widget's own changes use set_trait
                 with self._changing():
                     super().__setattr__(name, value)
                     self._point(value)
@@ -823,21 +832,13 @@ class MonteCarloWidget(anywidget.AnyWidget):
         return self
 
     @contextlib.contextmanager
-    def _trusting(self) -> Iterator[None]:
-        self._trusted += 1
-        try:
-            yield
-        finally:
-            self._trusted -= 1
-
-    @contextlib.contextmanager
     def _changing(self) -> Iterator[None]:
         """Change several traits as one: one message to the views, observers after all.
 
         Trait observers (``w.observe``) run when the block ends, so each one
         sees every trait and the game already new; the views get one message.
         """
-        with self._trusting(), self.hold_sync(), self.hold_trait_notifications():
+        with self.hold_sync(), self.hold_trait_notifications():
             yield
 
     @contextlib.contextmanager
@@ -865,6 +866,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         before, self._shown = self._shown, game.state
         with self._changing():
             state = game.to_state()
+            self._pushed = state
             self.state = state
             # The same message as `state`: a view sees the state and its revision together.
             self._sync = {**self._sync, "revision": self._revisions.made(self._author, game.state)}
@@ -888,7 +890,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                     and _card_left(selected, before, game.state)
                 )
             ):
-                self.selected = None
+                self.set_trait("selected", None)  # its card left: not Python pointing
             pointed = self._pointer.get("cell")
             if pointed is not None and _card_left(pointed, before, game.state):
                 # The views drop it themselves; a view drawn later must not take it.
@@ -954,7 +956,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
         # A state set from Python code (`w.state = {...}`) is verified like a
         # front-end one; the game's own pushes are trusted. The verified State
         # is kept for the observer, so the game does not verify it again.
-        if not self._trusted:
+        if proposal["value"] is not self._pushed:
             try:
                 self._verified = (proposal["value"], self._verify(proposal["value"]))
             except StateError as error:
@@ -964,13 +966,11 @@ class MonteCarloWidget(anywidget.AnyWidget):
 
     @traitlets.observe("state")
     def _state_changed(self, change: traitlets.Bunch) -> None:
-        if self._trusted:
-            return
-        # Verified by the validator just before: the game follows.
-        value, state = self._verified
-        self._verified = None
-        assert value is change["new"]
-        self._game._set_verified(state)
+        # The game follows a value the validator verified (``w.state = …``);
+        # Python's own pushes were never verified there: nothing to follow.
+        verified, self._verified = self._verified, None
+        if verified is not None and verified[0] is change["new"]:
+            self._game._set_verified(verified[1])
 
     @traitlets.validate("selected")
     def _validate_selected(self, proposal: traitlets.Bunch) -> int | None:
@@ -1030,6 +1030,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
             return "feedback.note", "feedback.note must be null or an object with key and params."
         return None
 
+    @_serialised
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Apply a message from the front end, refusing what does not verify.
 
@@ -1096,8 +1097,8 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 problem = _bad_message(path, why)
 
         if verified is not None:
-            with self._trusting():
-                self._set_verified(accepted, verified)
+            self._pushed = accepted["state"]  # verified above
+            self._set_verified(accepted, verified)
         elif accepted:
             super().set_state(accepted)
 
@@ -1106,10 +1107,9 @@ class MonteCarloWidget(anywidget.AnyWidget):
             resend = [k for k in refused if k != "feedback" and k in self.keys]
             if resend:
                 self.send_state(resend)
-            with self._trusting():  # not Python pointing (``_point``)
-                if "selected" in refused and "state" in refused:
-                    self.selected = None
-                self.feedback = problem
+            if "selected" in refused and "state" in refused:
+                self.set_trait("selected", None)  # not Python pointing (``__setattr__``)
+            self.feedback = problem
 
     def _check_traits(
         self, values: dict[str, Any], state: dict[str, Any]
@@ -1556,8 +1556,7 @@ class MonteCarloWidget(anywidget.AnyWidget):
                 self.feedback = feedback_for(error, self.language)
                 raise
         with self._changing():
-            self.selected = cell
-            self._point(cell)
+            self.selected = cell  # Python points (``__setattr__``)
             self.feedback = {}
 
     # ------------------------------------------------------------------ teaching
@@ -1776,7 +1775,6 @@ class MonteCarloWidget(anywidget.AnyWidget):
         )
         return board._teach(texts, ("title", "caption"))
 
-    @_serialised
     def to_html(self, path: str | os.PathLike[str], *, title: str | None = None) -> pathlib.Path:
         """Write this board as one self-contained HTML file; return the ``pathlib.Path`` written.
 

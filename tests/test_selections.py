@@ -118,3 +118,15 @@ def test_pythons_undo_keeps_a_selection_whose_card_stays(w):
     w.undo()  # A♦ and A♣ come back; J♥ stays in cell 0
     assert w.selected == 0
     assert w._pointer == {"n": 1, "cell": 0}
+
+
+def test_selecting_from_an_observer_points_too(w):
+    # An observer runs inside the widget's change; what it sets is still
+    # Python code pointing (review of issue 17: it was taken for the widget's own).
+    def point(change):
+        if w.selected != 0:
+            w.selected = 0  # J♥
+
+    w.observe(point, names="feedback")
+    w.remove_pair(5, 10)
+    assert w._pointer == {"n": 1, "cell": 0}

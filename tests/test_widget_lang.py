@@ -119,14 +119,15 @@ def test_a_view_cannot_set_messages():
     assert w.feedback["params"]["path"] == "_messages"
 
 
-def test_a_view_may_set_lang_but_not_to_a_bad_code():
+def test_a_view_asks_for_a_language_but_cannot_set_lang():
+    # lang is Python's choice (issue 17); a view asks with a `lang` message.
     w = MonteCarloWidget(deal=7)
     w.set_state({"lang": "nl"})
-    assert w.lang == "nl" and w._messages["lang"] == "nl"
-    w.set_state({"lang": "xx"})
-    assert w.lang == "nl"
+    assert w.lang is None and w._messages == {}
     assert w.feedback["tone"] == "error"
     assert w.feedback["params"]["path"] == "lang"
+    w._handle_custom_msg({"type": "lang", "lang": "nl"}, [])
+    assert w.lang is None and w.language == "nl" and w._messages["lang"] == "nl"
 
 
 # ---------------------------------------------------------------- the "lang" message

@@ -43,19 +43,22 @@ def test_clicks_reach_the_kernel_and_both_views(board_page):
     page = board_page
     first, second = page.locator(".mcw").nth(0), page.locator(".mcw").nth(1)
     first.locator("[data-cell='2']").click()
-    page.wait_for_selector(".mcw >> nth=1 >> [data-cell='2'][data-selected]")
-    assert second.locator("[data-cell='8'][data-partner]").count() == 1
+    page.wait_for_selector(".mcw >> nth=0 >> [data-cell='2'][data-selected]")
+    assert first.locator("[data-cell='8'][data-partner]").count() == 1
+    # A click selects in its own view (issue 17): the second shows no selection.
+    assert second.locator("[data-selected]").count() == 0
     first.locator("[data-cell='8']").click()  # 4C and 4H: a pair
     assert kernel_says(page, "print(w.state['cursor'], w.game.grid[2])", "1 None") == "1 None"
     page.wait_for_selector(".mcw >> nth=1 >> [data-cell='8'][data-gap]")
     # a refused pair: 9H and KH are different ranks
     second.locator("[data-cell='0']").click()
     second.locator("[data-cell='1']").click()
-    status = first.locator("[role=status]")
     page.wait_for_function("() => document.querySelectorAll('.mcw [data-illegal]').length === 4")
-    assert status.text_content() == (
-        "9♥ and K♥ do not pair: only cards of the same rank pair (suits never matter)."
-        " Now showing K♥'s neighbours."
+    refusal = "9♥ and K♥ do not pair: only cards of the same rank pair (suits never matter)."
+    # Both views say why; the one that clicked shows K♥ selected too.
+    assert first.locator("[role=status]").text_content() == refusal
+    assert second.locator("[role=status]").text_content() == (
+        f"{refusal} Now showing K♥'s neighbours."
     )
     assert kernel_says(page, "print(w.feedback['tone'])", "illegal") == "illegal"
 
