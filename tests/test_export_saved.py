@@ -31,6 +31,7 @@ BOARD_ID = "mc_widget.widget.MonteCarloWidget"
 TRAITS = (
     "state",
     "selected",
+    "_pointer",
     "feedback",
     "clock",
     "size",
@@ -269,7 +270,9 @@ def test_a_model_id_that_is_not_text_is_refused(tmp_path):
 def test_a_board_saved_before_pointer_existed_keeps_its_selection(tmp_path):
     # Saved with `selected` and no `_pointer`: the board takes `selected` once
     # (docs/architecture.md, "Selections"), so the page carries it as saved.
-    src = saved_notebook(tmp_path / "old.ipynb", "b", {"b": board_entry(board_state(selected=12))})
+    old = board_state(selected=12)
+    del old["_pointer"]
+    src = saved_notebook(tmp_path / "old.ipynb", "b", {"b": board_entry(old)})
     (model,) = _models(export_notebook(src, tmp_path / "old.html", execute=False))
     assert model["selected"] == 12
     assert "_pointer" not in model

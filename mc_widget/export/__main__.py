@@ -31,7 +31,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--no-execute",
         action="store_true",
-        help="export the notebook as saved (its widget state must be in it)",
+        help=(
+            "export the notebook as saved (its widget state must be in it, and is"
+            " verified); use it for a notebook you did not write: without it, the"
+            " notebook's code runs on this machine first"
+        ),
     )
     parser.add_argument(
         "--timeout",

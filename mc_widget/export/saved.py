@@ -28,7 +28,7 @@ from typing import Any
 from ..analysis.stored_line import stored_line
 from ..board_analysis import verdict
 from ..engine import LANGUAGES, StateError, parse_card, verify_state
-from ..engine.errors import is_int, show_repr
+from ..engine.errors import excerpt, is_int, show_repr
 from ..engine.game import Game
 from ..engine.rules import MAX_SIDE
 from ..teaching.panels import LINK_KINDS, MARK_KINDS, VERDICTS
@@ -158,9 +158,10 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
     )
 
     def refuse(problem: str) -> SavedStateRefused:
-        if len(problem) > 300:  # an engine message quoting a long bad value
-            problem = problem[:299] + "…"
-        return SavedStateRefused(f"the saved board {widget_name(model_id)} is refused: {problem}")
+        # An engine message may quote a long bad value: an excerpt of it.
+        return SavedStateRefused(
+            f"the saved board {widget_name(model_id)} is refused: {excerpt(problem, 300)}"
+        )
 
     # `_pointer` is newer than the first saved boards: without it the board
     # takes its `selected` once, when drawn (docs/architecture.md, "Selections").
