@@ -138,7 +138,10 @@ export const excerpt = (text, limit = EXCERPT) => {
  */
 export const showValue = (value, limit = EXCERPT) => {
   let text;
-  if (typeof value === "string" && value.length > limit) value = value.slice(0, limit);
+  if (typeof value === "string") {
+    const start = head(value, limit);
+    if (start.length > limit) value = start.slice(0, limit).join("");
+  }
   // JSON, except for what it shows wrongly or not at all: NaN and ±Infinity
   // (JSON's null), undefined, a BigInt, a cycle; those as String shows them.
   if (typeof value !== "number" || Number.isFinite(value)) {
@@ -155,8 +158,19 @@ export const showValue = (value, limit = EXCERPT) => {
       text = `<${Array.isArray(value) ? "array" : typeof value}>`; // a cycle of arrays, or too deep
     }
   }
-  return text.length <= limit ? text : text.slice(0, limit - 1) + "…";
+  const start = head(text, limit);
+  return start.length <= limit ? text : start.slice(0, limit - 1).join("") + "…";
 };
+
+/**
+ * The first `n + 1` code points of `text` at most, enough to tell whether it
+ * has more than `n` (Python counts code points; a code point is at most two
+ * UTF-16 units, so only the start of a 5 MB text is read).
+ * @param {string} text
+ * @param {number} n
+ * @returns {string[]}
+ */
+const head = (text, n) => Array.from(text.slice(0, 2 * n + 2)).slice(0, n + 1);
 
 /**
  * The `StateError` for a value of the wrong type (catalogue `state.type`). For

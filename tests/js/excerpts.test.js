@@ -135,3 +135,15 @@ describe("a huge unknown key is named short", () => {
     expect(err.message.length).toBeLessThan(SHORT);
   });
 });
+
+describe("showValue counts code points, as Python's show_value does (review of issue 17)", () => {
+  test("cuts a JSON array of emoji after 39 code points, never inside one", () => {
+    // '[' + 29 × '"😀",' + '"😀"]': 1 + 4·29 + 4 = 121 code points; the first
+    // 39 are '[', nine '"😀",' (36) and '"😀', then "…".
+    expect(showValue(Array(30).fill("😀"))).toBe("[" + '"😀",'.repeat(9) + '"😀' + "…");
+  });
+  test("cuts a long string of emoji to 40 code points before quoting it", () => {
+    // '"' + 40 emoji + '"' is 42 code points: the first 39 and "…" (Python's too).
+    expect(showValue("😀".repeat(1000))).toBe('"' + "😀".repeat(38) + "…");
+  });
+});
