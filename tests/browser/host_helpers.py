@@ -1,6 +1,6 @@
-"""What the tests of other hosts (Voilà, marimo) share: a server process on a
-free port, outside requests aborted and recorded, and how dark the board
-paints itself.
+"""What the tests of other hosts (Voilà, marimo, exported pages) share: a
+server process on a free port, outside requests aborted and recorded, how
+dark the board paints itself, and a lesson of given cells exported.
 
 The board must follow the host's own light or dark theme (issue 6 item 5,
 docs/hosts.md), so the tests read the computed background of ``.mcw`` (the
@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import nbformat
 from lab_helpers import _free_port, _wait_for, stop_server
 
 # A dark board paints at most this luminance, a light one at least LIGHT:
@@ -86,3 +87,19 @@ def abort_outside(context, base: str) -> list[str]:
 
     context.route("**/*", route)
     return outside
+
+
+def exported_lesson(folder: Path, name: str, cells: list) -> Path:
+    """Write ``cells`` (nbformat cells) as ``folder/<name>.ipynb``, run and export
+    it with ``python -m mc_widget.export``'s function; the page's path."""
+    from mc_widget.export.notebook import export_notebook
+
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    src = folder / f"{name}.ipynb"
+    nbformat.write(nb, src)
+    return export_notebook(src, folder / f"{name}.html")

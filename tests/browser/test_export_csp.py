@@ -16,10 +16,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-from mc_widget.export.notebook import export_notebook
+from host_helpers import exported_lesson
+from nbformat.v4 import new_code_cell, new_markdown_cell
 
 ROOT = Path(__file__).resolve().parents[2]
 CASE = json.loads((ROOT / "tests" / "cases" / "german-worked-example.json").read_text())
@@ -29,24 +27,15 @@ REMOVED = "Removed 4♣ and 4♥."
 
 
 def _lesson(folder: Path) -> Path:
-    nb = new_notebook(
-        cells=[
-            new_markdown_cell(f'# Raw HTML\n\n<img src="{MARKDOWN_IMG}">\n'),
-            new_code_cell(f"from IPython.display import HTML\nHTML('<img src=\"{OUTPUT_IMG}\">')"),
-            new_code_cell(
-                "from mc_widget.widget import MonteCarloWidget\n"
-                f"MonteCarloWidget.from_layout({CASE['layout']!r})"
-            ),
-        ]
-    )
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    src = folder / "raw-html.ipynb"
-    nbformat.write(nb, src)
-    return export_notebook(src, folder / "raw-html.html")
+    cells = [
+        new_markdown_cell(f'# Raw HTML\n\n<img src="{MARKDOWN_IMG}">\n'),
+        new_code_cell(f"from IPython.display import HTML\nHTML('<img src=\"{OUTPUT_IMG}\">')"),
+        new_code_cell(
+            "from mc_widget.widget import MonteCarloWidget\n"
+            f"MonteCarloWidget.from_layout({CASE['layout']!r})"
+        ),
+    ]
+    return exported_lesson(folder, "raw-html", cells)
 
 
 def test_raw_html_images_make_no_request_and_the_board_plays(browser, tmp_path):

@@ -23,11 +23,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import ClassVar
 
-import nbformat
 import pytest
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-from mc_widget.export.notebook import export_notebook
+from host_helpers import exported_lesson
+from nbformat.v4 import new_code_cell, new_markdown_cell
 
 ROOT = Path(__file__).resolve().parents[2]
 CASE = json.loads((ROOT / "tests" / "cases" / "german-worked-example.json").read_text())
@@ -96,15 +94,7 @@ def _hostile(folder: Path, base: str) -> Path:
             f"MonteCarloWidget.from_layout({CASE['layout']!r})"
         ),
     ]
-    nb = new_notebook(cells=cells)
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    src = folder / "hostile.ipynb"
-    nbformat.write(nb, src)
-    return export_notebook(src, folder / "hostile.html")
+    return exported_lesson(folder, "hostile", cells)
 
 
 def test_a_hostile_notebook_runs_nothing_and_the_board_plays(browser, tmp_path, listener):

@@ -19,32 +19,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_notebook
+from host_helpers import exported_lesson
+from nbformat.v4 import new_code_cell
 from playwright.sync_api import expect
-
-from mc_widget.export.notebook import export_notebook
 
 KEEP_THE_PAIR = "5H 5S 7H 8H ../.. .. .. .. ../8S 9H 7S 9S ../.. .. .. .. ../.. .. .. .. .. |"
 
 
 def _lesson(folder: Path) -> Path:
-    nb = new_notebook(
-        cells=[
-            new_code_cell(
-                "from mc_widget import MonteCarloWidget\n"
-                f"MonteCarloWidget.from_layout({KEEP_THE_PAIR!r}, show_winnable=True)"
-            )
-        ]
-    )
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    src = folder / "winnable.ipynb"
-    nbformat.write(nb, src)
-    return export_notebook(src, folder / "winnable.html")
+    cells = [
+        new_code_cell(
+            "from mc_widget import MonteCarloWidget\n"
+            f"MonteCarloWidget.from_layout({KEEP_THE_PAIR!r}, show_winnable=True)"
+        )
+    ]
+    return exported_lesson(folder, "winnable", cells)
 
 
 def test_an_exported_board_does_not_say_a_stale_winnable(browser, tmp_path):
