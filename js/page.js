@@ -103,6 +103,30 @@ export function drawBoards(widget, root, badText) {
   return drawn;
 }
 
+/** The links a page may open, in a new tab: the web, mail, and files beside it. */
+const OPENED = ["http:", "https:", "mailto:", "file:"];
+
+/**
+ * A link the reader follows opens in a new tab (no opener, no referrer), so
+ * the page and the games on its boards stay: nothing navigates the page away
+ * (issue 17, docs/export.md section 4). A link within the page (`#heading`)
+ * moves within it as usual; a link of any other scheme does nothing.
+ * @param {Document} doc
+ */
+export function keepThePage(doc) {
+  doc.addEventListener("click", (event) => {
+    const link = event.target?.closest?.("a[href]");
+    if (!link || event.defaultPrevented) return;
+    const url = new URL(link.href, doc.baseURI);
+    const page = new URL(doc.baseURI);
+    if (url.href.split("#")[0] === page.href.split("#")[0]) return;
+    event.preventDefault();
+    if (OPENED.includes(url.protocol)) {
+      doc.defaultView?.open(url.href, "_blank", "noopener,noreferrer");
+    }
+  });
+}
+
 /**
  * Import the page's inline widget bundle once (through a `blob:` URL: no
  * request leaves the page) and draw its boards. If the import fails (a
@@ -133,5 +157,6 @@ export async function start(doc) {
 }
 
 if (typeof document !== "undefined" && document.querySelector(`script#${ESM_ID}`)) {
+  keepThePage(document);
   start(document);
 }

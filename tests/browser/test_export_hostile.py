@@ -144,3 +144,39 @@ def test_a_hostile_notebook_runs_nothing_and_the_board_plays(browser, tmp_path, 
         assert hits == []
     finally:
         context.close()
+
+
+def test_a_link_the_reader_clicks_opens_a_new_tab_and_the_lesson_stays(browser, tmp_path, listener):
+    # A new user's trial of issue 17: a clicked link took the lesson's own tab
+    # away, and the game on its board with it.
+    base, _ = listener
+    cells = [
+        new_markdown_cell(f'# Links\n\n<a id="out" href="{base}/link" target="_top">read on</a>\n'),
+        new_code_cell(
+            "from mc_widget.widget import MonteCarloWidget\n"
+            f"MonteCarloWidget.from_layout({CASE['layout']!r})"
+        ),
+    ]
+    path = exported_lesson(tmp_path, "links", cells)
+    own = path.resolve().as_uri()
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    try:
+        page.goto(own)
+        board = page.locator("[data-mcw-board] .mcw")
+        board.locator("[data-cell='2']").click()
+        board.locator("[data-cell='8']").click()  # 4♣ 4♥: a game under way
+        board.locator("[data-cell='8'][data-gap]").wait_for()
+        # What the page asks the browser to open (the tab itself is the browser's).
+        page.evaluate(
+            "() => { window.__opened = []; const open = window.open.bind(window);"
+            " window.open = (...args) => (window.__opened.push(args), open(...args)); }"
+        )
+        page.locator("#out").click()
+        page.wait_for_timeout(300)
+        assert page.url == own  # the lesson stays, and its board's game
+        assert board.locator("[data-cell='8'][data-gap]").count() == 1
+        opened = page.evaluate("() => window.__opened")
+        assert opened == [[f"{base}/link", "_blank", "noopener,noreferrer"]]
+    finally:
+        context.close()

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newState } from "../../js/engine/index.js";
 import widget from "../../js/widget.js";
-import { ESM_ID, drawBoards, pageModel, start } from "../../js/page.js";
+import { ESM_ID, drawBoards, keepThePage, pageModel, start } from "../../js/page.js";
 import { GERMAN, settled } from "./widget-helpers.js";
 
 const BAD = "This board cannot be drawn.";
@@ -213,5 +213,46 @@ describe("starting a page", () => {
     }
     expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:refused");
     expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe("a link the reader follows (issue 17: nothing navigates the page away)", () => {
+  /** A page with `html` in its body; `open` records what the page asked to open. */
+  const pageWith = (html) => {
+    const doc = document.implementation.createHTMLDocument("lesson");
+    doc.body.innerHTML = html;
+    const opened = [];
+    Object.defineProperty(doc, "defaultView", {
+      value: { open: (...args) => opened.push(args) },
+    });
+    keepThePage(doc);
+    return { doc, opened };
+  };
+  const click = (doc, selector) => {
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    doc.querySelector(selector).dispatchEvent(event);
+    return event;
+  };
+
+  it("opens a link out of the page in a new tab, with no opener", () => {
+    const { doc, opened } = pageWith(
+      '<p><a id="out" href="https://example.org/x"><b>out</b></a></p>',
+    );
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    doc.querySelector("#out b").dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(opened).toEqual([["https://example.org/x", "_blank", "noopener,noreferrer"]]);
+  });
+
+  it("lets a link to a heading of the page move within it", () => {
+    const { doc, opened } = pageWith('<a id="here" href="#Section-2">¶</a>');
+    expect(click(doc, "#here").defaultPrevented).toBe(false);
+    expect(opened).toEqual([]);
+  });
+
+  it("opens nothing for a link of another scheme", () => {
+    const { doc, opened } = pageWith('<a id="js" href="javascript:void 0">x</a>');
+    expect(click(doc, "#js").defaultPrevented).toBe(true);
+    expect(opened).toEqual([]);
   });
 });
