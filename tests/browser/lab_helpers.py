@@ -177,11 +177,50 @@ def run_all_cells(page: Page) -> None:
     )
 
 
+# How long a test waits for the kernel (milliseconds): a lost message fails
+# one test instead of hanging the run.
+KERNEL_WAIT_MS = 120_000
+
+# ``promise`` or an error after KERNEL_WAIT_MS, naming what was awaited.
+_BOUNDED = f"""(promise, what) => Promise.race([promise, new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(what + ': nothing from the kernel in {KERNEL_WAIT_MS} ms')),
+               {KERNEL_WAIT_MS}))])"""
+
+
+def start_in_kernel(page: Page, code: str) -> None:
+    """Start ``code`` in the notebook's kernel and return at once (the kernel is busy).
+
+    ``wait_for_kernel(page)`` waits for its execute_reply, not for the
+    request's ``done``: ``done`` also waits for an "idle" status parented to
+    the request, and ipykernel 7.4 can send that status under a widget's
+    comm_msg when a board's messages arrive while the cell runs (seen in
+    test_two_threads.py: the reply came back "ok", ``done`` never resolved).
+    """
+    page.evaluate(
+        f"""(code) => {{
+            const kernel = {_CURRENT}.sessionContext.session.kernel;
+            const future = kernel.requestExecute({{ code, store_history: false }});
+            window.__mcwReply = new Promise((resolve) => {{
+                future.onReply = (msg) => resolve(msg.content.status);
+            }});
+        }}""",
+        code,
+    )
+
+
+def wait_for_kernel(page: Page) -> str:
+    """Wait for the reply to ``start_in_kernel``'s code; return its status (``"ok"``...)."""
+    return page.evaluate(
+        f"async () => await ({_BOUNDED})(window.__mcwReply, 'the cell started in the kernel')"
+    )
+
+
 def kernel_output(page: Page, code: str) -> str:
     """Run ``code`` in the notebook's kernel; return what it printed.
 
     An exception in the kernel comes back as ``"<ename>: <evalue>"`` so a
-    test sees it in its assertion message.
+    test sees it in its assertion message. Waits for the request's ``done``
+    (its output may come after its reply), at most KERNEL_WAIT_MS.
     """
     return page.evaluate(
         f"""async (code) => {{
@@ -193,7 +232,7 @@ def kernel_output(page: Page, code: str) -> str:
                 if (msg.header.msg_type === 'stream') out += c.text;
                 if (msg.header.msg_type === 'error') out += c.ename + ': ' + c.evalue;
             }};
-            await future.done;
+            await ({_BOUNDED})(future.done, code.slice(0, 60));
             return out;
         }}""",
         code,

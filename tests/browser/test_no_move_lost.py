@@ -18,7 +18,7 @@ So 9♠ and 9♣ (cells 5 and 10) touch by a side, A♦ and A♣ (6 and 12) and
 from __future__ import annotations
 
 import pytest
-from lab_helpers import kernel_says, open_cells
+from lab_helpers import kernel_says, open_cells, start_in_kernel, wait_for_kernel
 
 NAME = "no-move-lost.ipynb"
 CELLS = {
@@ -36,21 +36,6 @@ def boards(page, lab_url, lab_root):
     return page.locator(".mcw").nth(0), page.locator(".mcw").nth(1)
 
 
-def _run_in_background(page, code: str) -> None:
-    """Start ``code`` in the notebook's kernel and return at once (the kernel is busy)."""
-    page.evaluate(
-        """(code) => {
-            const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-            window.__mcwBusy = kernel.requestExecute({ code, store_history: false }).done;
-        }""",
-        code,
-    )
-
-
-def _wait_idle(page) -> None:
-    page.evaluate("async () => { await window.__mcwBusy; }")
-
-
 def _gaps(board) -> list[int]:
     return sorted(
         int(c)
@@ -65,12 +50,12 @@ def test_a_learners_pair_and_a_python_pair_made_at_once_both_land(page, boards):
     # Python removes A♦ and A♣ while the learner removes 9♠ and 9♣ on the first
     # view: the learner's move reaches Python after Python's own (the cell is
     # still running), from a board that had not seen it.
-    _run_in_background(page, "import time\ntime.sleep(3)\nrace.remove_pair(6, 12)")
+    start_in_kernel(page, "import time\ntime.sleep(3)\nrace.remove_pair(6, 12)")
     first.locator("[data-cell='5']").click()
     first.locator("[data-cell='10']").click()
     # The learner's pair shows at once, before Python has seen it.
     first.locator("[data-cell='10'][data-gap]").wait_for(timeout=1_000)
-    _wait_idle(page)
+    assert wait_for_kernel(page) == "ok"
     expected = "[5, 6, 10, 12]"
     assert kernel_says(page, GAPS, expected) == expected
     for board in (first, second):
@@ -87,10 +72,10 @@ def test_the_same_card_used_twice_is_refused_in_words_on_the_board_that_moved(pa
     first, second = boards
     # Python removes 9♠ and 9♣ while the learner picks the same two cards: the
     # learner's pair comes second and finds two gaps.
-    _run_in_background(page, "import time\ntime.sleep(3)\nrace.remove_pair(5, 10)")
+    start_in_kernel(page, "import time\ntime.sleep(3)\nrace.remove_pair(5, 10)")
     first.locator("[data-cell='10']").click()
     first.locator("[data-cell='5']").click()
-    _wait_idle(page)
+    assert wait_for_kernel(page) == "ok"
     assert kernel_says(page, GAPS, "[5, 10]") == "[5, 10]"
     assert kernel_says(page, "print(race.state['cursor'])", "1") == "1"
     status = first.locator("[role=status]")
@@ -104,7 +89,7 @@ def test_the_same_card_used_twice_is_refused_in_words_on_the_board_that_moved(pa
 
 def test_five_moves_made_while_the_kernel_is_busy_show_at_once_and_all_land(page, boards):
     first, second = boards
-    _run_in_background(page, "import time\ntime.sleep(10)")
+    start_in_kernel(page, "import time\ntime.sleep(10)")
     for a, b in ((5, 10), (6, 12), (7, 11), (21, 22)):
         first.locator(f"[data-cell='{a}']").click()
         first.locator(f"[data-cell='{b}']").click()
@@ -115,7 +100,7 @@ def test_five_moves_made_while_the_kernel_is_busy_show_at_once_and_all_land(page
     assert _gaps(first) == list(range(17, 25))
     # The kernel is still busy: the board says so quietly.
     first.locator("[data-sync='waiting']").wait_for(timeout=6_000)
-    _wait_idle(page)
+    assert wait_for_kernel(page) == "ok"
     cards = "print(' '.join(str(c) for c in race.game.grid[:17]), race.state['cursor'])"
     expected = "JH TS QC 5H 7C 2C 8D 3S KC 5C 3H QS JC TH JD 2S 8C 5"
     assert kernel_says(page, cards, expected) == expected
