@@ -1,35 +1,15 @@
 /**
  * The message catalogue: every learner-facing sentence, read from the one
- * catalogue shared with the Python engine (`mc_widget/messages/en.json`).
- *
- * That file is flat (`{"illegal.across-gap": "…"}`), and the tests and the
- * conformance vectors import it as it is. The copy the bundle gets
- * (scripts/build.mjs) is the same catalogue nested by each key's first dot
- * (`{"illegal": {"across-gap": "…"}}`), and within a namespace by the
- * beginnings its keys share (`{"ui": {"walk-": {"first": "…"}}}`), so that
- * no namespace is repeated in the bytes the browser loads. `messages`
- * flattens a nested namespace back into its keys and keeps a flat entry as
- * it is, so it is the same flat object for either shape, and everything
- * below reads only `messages`.
+ * catalogue shared with the Python engine (`mc_widget/messages/en.json`;
+ * the bundle's copy leaves out the keys only Python uses: scripts/build.mjs).
  *
  * Implements docs/architecture.md, "Message catalogue".
  * @module engine/messages
  */
 import catalogue from "../../mc_widget/messages/en.json" with { type: "json" };
 
-/**
- * The entries of a catalogue, nested or not, under `prefix`: a namespace
- * adds its dot, a shared beginning below it already ends in its separator.
- */
-const entries = (tree, prefix) =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "string"
-      ? [[prefix + key, value]]
-      : entries(value, prefix ? prefix + key : `${key}.`),
-  );
-
 /** The English catalogue: a flat, frozen object of `key → template`. */
-export const messages = Object.freeze(Object.fromEntries(entries(catalogue, "")));
+export const messages = Object.freeze({ ...catalogue });
 
 /** The languages with a catalogue (docs/i18n.md): the bundle carries English only. */
 export const LANGUAGES = Object.freeze(["en", "sv", "nl", "de", "it", "fr"]);

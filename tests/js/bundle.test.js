@@ -9,7 +9,7 @@ import * as esbuild from "esbuild";
 import { beforeAll, describe, expect, test } from "vitest";
 import catalogue from "../../mc_widget/messages/en.json";
 import { feedbackText } from "../../js/present.js";
-import { OPTIONS, bundledCatalogue, nestedCatalogue, pythonOnly } from "../../scripts/build.mjs";
+import { OPTIONS, bundledCatalogue, pythonOnly } from "../../scripts/build.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const bundled = bundledCatalogue(catalogue);
@@ -47,7 +47,7 @@ function keysNamed(code) {
   return { named, families, keys };
 }
 
-/** js/engine/messages.js as bundled (with the nested catalogue copy), loaded. */
+/** js/engine/messages.js as bundled (with the bundled catalogue copy), loaded. */
 async function loadBundledMessages() {
   const out = await esbuild.build({
     ...OPTIONS,
@@ -89,25 +89,8 @@ describe("bundled catalogue", () => {
     expect(Object.keys(bundled).length).toBeLessThan(Object.keys(catalogue).length);
   });
 
-  test("is nested by namespace, and refuses a key that is also a namespace", () => {
-    const nested = nestedCatalogue({ "count.rows.one": "1 row", "illegal.same-cell": "x" });
-    expect(nested).toEqual({ count: { "rows.one": "1 row" }, illegal: { "same-cell": "x" } });
-    // Within a namespace, shared beginnings up to a "-" or "." are written once.
-    const walk = {
-      "ui.walk-first": "F",
-      "ui.walk-first-icon": "I",
-      "ui.walk-back": "B",
-      "ui.of": "O",
-    };
-    expect(nestedCatalogue(walk)).toEqual({
-      ui: { "walk-": { first: "F", "first-icon": "I", back: "B" }, of: "O" },
-    });
-    expect(() => nestedCatalogue({ a: "x", "a.b": "y" })).toThrow(/'a.b'/);
-    expect(() => nestedCatalogue({ "a.b": "y", a: "x" })).toThrow(/'a'/);
-  });
-
   test("the bundled engine/messages.js gives the source's text for every bundled key", () => {
-    // Bundled with the build's own options, so reading the nested copy;
+    // Bundled with the build's own options, so reading the bundled copy;
     // the expected texts are en.json's.
     const mod = bundledMessages;
     const keys = Object.keys(catalogue).filter((key) => !pythonOnly(key));
