@@ -11,9 +11,9 @@
  */
 import "./widget.css";
 import { engine as E } from "./engine-subset.js";
-import { createController } from "./controller.js";
+import { createController } from "./app/controller.js";
 import { createView } from "./view/index.js";
-import { face as faceOf } from "./face.js";
+import { face as faceOf } from "./present/face.js";
 
 /**
  * The default export's one function (anywidget's `render`).

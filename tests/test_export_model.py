@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # The controller with a model that records what it listens to and a view that
 # draws nothing: the events are the ones the real front end subscribes to.
 LISTENED = """
-import { createController } from "./js/controller.js";
+import { createController } from "./js/app/controller.js";
 import { engine as E } from "./js/engine-subset.js";
 const heard = [];
 const model = {
@@ -56,7 +56,7 @@ EXPECTED = [
 
 def _listened() -> list[str]:
     node = shutil.which("node")
-    assert node, "node is needed to read the events js/controller.js listens to"
+    assert node, "node is needed to read the events js/app/controller.js listens to"
     out = subprocess.run(
         [node, "--input-type=module", "-e", LISTENED],
         cwd=ROOT,

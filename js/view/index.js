@@ -15,13 +15,13 @@ import { createAnimator } from "./anim.js";
 import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
 import { createHeader } from "./header.js";
-import { createPanels } from "./panels.js";
+import { createPanels } from "./teaching-panels.js";
 import { SUPPRESS, attr, group, h, listen } from "./dom.js";
 import { createKeyboard } from "./keyboard.js";
-import { createPanel } from "./panel.js";
+import { createPanel } from "./side-column.js";
 import { followScheme } from "./scheme.js";
 import { createBanner, createStatus, createSyncLine } from "./status.js";
-import { createWalkBar } from "./walk.js";
+import { createWalkBar } from "./walkthrough-bar.js";
 
 /**
  * @param {HTMLElement} host  the element anywidget gives us

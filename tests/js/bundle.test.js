@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { beforeAll, describe, expect, test } from "vitest";
 import catalogue from "../../mc_widget/messages/en.json";
-import { feedbackText } from "../../js/present.js";
+import { feedbackText } from "../../js/present/presentation.js";
 import { OPTIONS, bundledCatalogue, pythonOnly } from "../../scripts/build.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -159,7 +159,7 @@ describe("bundled catalogue", () => {
     const js = join(ROOT, "js");
     const files = [
       ...readdirSync(js).filter((f) => f.endsWith(".js")),
-      ...readdirSync(join(js, "view")).map((f) => join("view", f)),
+      ...["app", "present", "view"].flatMap((d) => readdirSync(join(js, d)).map((f) => join(d, f))),
     ];
     const missing = [];
     for (const file of files) {

@@ -9,7 +9,7 @@ import {
   readClock,
   running,
   untilNextSecond,
-} from "../../js/clock.js";
+} from "../../js/app/clock.js";
 import { formatMessage } from "../../js/engine/index.js";
 
 const played = { history: [{ type: "remove", cells: [2, 8] }] };

@@ -11,7 +11,7 @@ import { engine } from "../../js/engine-subset.js";
 const JS = join(import.meta.dirname, "..", "..", "js");
 const FRONT_END = [
   ...readdirSync(JS).filter((f) => f.endsWith(".js")),
-  ...readdirSync(join(JS, "view")).map((f) => join("view", f)),
+  ...["app", "present", "view"].flatMap((d) => readdirSync(join(JS, d)).map((f) => join(d, f))),
 ];
 
 describe("engine subset", () => {

@@ -4,7 +4,7 @@
 // pair and taking them loses; consolidating first wins (tests/test_review.py).
 import { describe, expect, test } from "vitest";
 import * as E from "../../js/engine/index.js";
-import { offlineWinnable } from "../../js/present.js";
+import { offlineWinnable } from "../../js/present/presentation.js";
 
 const KEEP_THE_PAIR =
   "5H 5S 7H 8H ../.. .. .. .. ../8S 9H 7S 9S ../.. .. .. .. ../.. .. .. .. .. |";

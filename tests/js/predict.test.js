@@ -14,7 +14,7 @@ import {
   pairsAfterConsolidation,
   pairsVerdict,
   stepVerdict,
-} from "../../js/predict.js";
+} from "../../js/app/predict.js";
 import german from "../cases/german-worked-example.json";
 
 function afterRemoval() {

@@ -3,7 +3,7 @@
 // status out again (docs/architecture.md, "Queries").
 import { describe, expect, test, vi } from "vitest";
 import * as E from "../../js/engine/index.js";
-import { present } from "../../js/present.js";
+import { present } from "../../js/present/presentation.js";
 import { GERMAN } from "./widget-helpers.js";
 
 /** The engine, with every status-computing query counted. */

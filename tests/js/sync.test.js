@@ -15,7 +15,7 @@
 // (diagonally) and K♠ 21 and K♦ 22.
 import { describe, expect, it } from "vitest";
 import { apply, newState } from "../../js/engine/index.js";
-import { syncOf } from "../../js/sync.js";
+import { syncOf } from "../../js/app/sync.js";
 import { fakeClock, fakeModel, mountEach, settled } from "./widget-helpers.js";
 
 const open = mountEach();

@@ -9,9 +9,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import * as E from "../../js/engine/index.js";
-import { present } from "../../js/present.js";
-import { presentPanels } from "../../js/present-teaching.js";
-import { linkShape } from "../../js/view/panels.js";
+import { present } from "../../js/present/presentation.js";
+import { presentPanels } from "../../js/present/teaching.js";
+import { linkShape } from "../../js/view/teaching-panels.js";
 import { GERMAN, fakeModel, mount, settled } from "./widget-helpers.js";
 
 const views = [];

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import germanCase from "../cases/german-worked-example.json";
 import * as E from "../../js/engine/index.js";
-import { narrate } from "../../js/controller.js";
+import { narrate } from "../../js/app/controller.js";
 import { deepFreeze } from "./helpers.js";
 
 const GERMAN = germanCase.layout; // canonical already

@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from "vitest";
 import * as E from "../../js/engine/index.js";
 import { newState, apply } from "../../js/engine/index.js";
-import { createController } from "../../js/controller.js";
+import { createController } from "../../js/app/controller.js";
 import { GERMAN, fakeClock, fakeModel, mount, mountEach, settled } from "./widget-helpers.js";
 
 const open = mountEach();

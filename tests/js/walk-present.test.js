@@ -5,8 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import * as E from "../../js/engine/index.js";
-import { DEFAULT_TEACHING, present } from "../../js/present.js";
-import { presentWalk, readScore, stepDelay, stepNarration } from "../../js/walk.js";
+import { DEFAULT_TEACHING, present } from "../../js/present/presentation.js";
+import {
+  presentWalk,
+  readScore,
+  stepDelay,
+  stepNarration,
+} from "../../js/present/walkthrough-bar.js";
 import german from "../cases/german-worked-example.json";
 
 function afterRemoval() {

@@ -240,9 +240,9 @@ describe("play", () => {
   it("a second walk_play command while playing adds no timer", async () => {
     const clock = fakeClock(0);
     const model = fakeModel({ state: afterRemoval() });
-    const { createController } = await import("../../js/controller.js");
+    const { createController } = await import("../../js/app/controller.js");
     const { createView } = await import("../../js/view/index.js");
-    const { face: faceOf } = await import("../../js/face.js");
+    const { face: faceOf } = await import("../../js/present/face.js");
     const face = (card) => faceOf(E, card);
     const el = document.createElement("div");
     document.body.append(el);

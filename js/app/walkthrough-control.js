@@ -29,7 +29,7 @@
  * per view (not synced); the `predictions` score is a trait.
  * @module walk-control
  */
-import { feedback } from "./feedback.js";
+import { feedback } from "../present/feedback.js";
 import {
   askFeedback,
   judgePairs,
@@ -39,8 +39,14 @@ import {
   pairsVerdict,
   stepVerdict,
 } from "./predict.js";
-import { ariaWords } from "./present.js";
-import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay, stepNarration } from "./walk.js";
+import { ariaWords } from "../present/presentation.js";
+import {
+  DEFAULT_SPEED,
+  SPEEDS,
+  readScore,
+  stepDelay,
+  stepNarration,
+} from "../present/walkthrough-bar.js";
 
 /**
  * @param {Object} options

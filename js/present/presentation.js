@@ -7,10 +7,10 @@
  *
  * @module present
  */
-import { elapsed, formatElapsed, readClock } from "./clock.js";
+import { elapsed, formatElapsed, readClock } from "../app/clock.js";
 import { face } from "./face.js";
-import { presentHeader, presentPanels } from "./present-teaching.js";
-import { presentWalk } from "./walk.js";
+import { presentHeader, presentPanels } from "./teaching.js";
+import { presentWalk } from "./walkthrough-bar.js";
 
 /**
  * A cell shows one badge (no highlight is colour alone): the catalogue's

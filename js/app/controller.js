@@ -37,7 +37,7 @@
  * @module controller
  */
 import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
-import { feedback } from "./feedback.js";
+import { feedback } from "../present/feedback.js";
 import {
   DEFAULT_TEACHING,
   cardCount,
@@ -46,9 +46,9 @@ import {
   present,
   symbolAt,
   validSelection,
-} from "./present.js";
+} from "../present/presentation.js";
 import { syncOf } from "./sync.js";
-import { createWalkControl } from "./walk-control.js";
+import { createWalkControl } from "./walkthrough-control.js";
 
 /** The synced traits of the teaching layer (docs/teaching.md, section 2). */
 export const TEACHING_TRAITS = Object.keys(DEFAULT_TEACHING);

@@ -30,7 +30,7 @@ import {
   text,
 } from "./dom.js";
 import { withModifier } from "./keyboard.js";
-import { SPEEDS } from "../walk.js";
+import { SPEEDS } from "../present/walkthrough-bar.js";
 
 /** The step button each key presses. */
 const STEP_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };

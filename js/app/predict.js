@@ -11,8 +11,8 @@
  * @module predict
  */
 
-import { feedback } from "./feedback.js";
-import { cardsAt } from "./present.js";
+import { feedback } from "../present/feedback.js";
+import { cardsAt } from "../present/presentation.js";
 
 /** A verdict: `predict.right` (tone `success`) or `predict.wrong` (tone `illegal`). */
 const verdict = (right, rule) =>
