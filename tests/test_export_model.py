@@ -20,14 +20,13 @@ ROOT = Path(__file__).resolve().parent.parent
 # draws nothing: the events are the ones the real front end subscribes to.
 LISTENED = """
 import { createController } from "./js/app/controller.js";
-import { engine as E } from "./js/engine-subset.js";
 const heard = [];
 const model = {
   get() {}, set() {}, on: (e) => heard.push(e), off() {}, save_changes() {}, send() {},
 };
 const view = { update() {}, destroy() {}, setCounter() {}, status: { el: { setAttribute() {} } } };
 let problem = null;
-try { createController(model, E, () => view, {}); } catch (err) { problem = String(err); }
+try { createController(model, () => view, {}); } catch (err) { problem = String(err); }
 console.log(JSON.stringify({ heard, problem }));
 """
 

@@ -36,17 +36,27 @@
  * board plays on locally and says so once, in its quiet line.
  * @module controller
  */
-import { elapsed, formatElapsed, nextClock, running, untilNextSecond } from "./clock.js";
+import {
+  LANGUAGES,
+  apply,
+  dealFromText,
+  fairHint,
+  formatMessage,
+  lineHint,
+  status as outcomeOf,
+  translator,
+} from "../engine/index.js";
 import { feedback } from "../present/feedback.js";
+import { detailOf, feedbackFor, narrate } from "../present/narration.js";
 import {
   DEFAULT_TEACHING,
-  cardCount,
   isCell,
   offlineWinnable,
   present,
-  symbolAt,
   validSelection,
 } from "../present/presentation.js";
+import { elapsed, formatElapsed } from "../present/time.js";
+import { nextClock, running, untilNextSecond } from "./clock.js";
 import { syncOf } from "./sync.js";
 import { createWalkControl } from "./walkthrough-control.js";
 
@@ -76,134 +86,14 @@ const TIMERS = {
  */
 export const randomDeal = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
-/** The params of `error.unexpected` and `error.show`: what went wrong, in words. */
-const detailOf = (err) => ({ detail: String(err?.message ?? err) });
-
-/**
- * The feedback trait for an error the engine raised.
- * @param {Object} E  the engine
- * @param {Error} err
- * @param {number[]} [cells]  the cells to mark when it is a refused pair
- * @returns {{key: string, params: Object, cells: number[], tone: string}}
- */
-export const feedbackFor = (E, err, cells = []) => {
-  if (err instanceof E.IllegalMove) {
-    // `key` names the catalogue entry under `illegal.` (docs/architecture.md, "Errors").
-    const marked = Array.isArray(err.cells) && err.cells.length ? [...err.cells] : cells;
-    return feedback(`illegal.${err.key}`, { ...err.params }, "illegal", marked);
-  }
-  if (err instanceof E.StateError) {
-    return feedback("error.state", { path: err.path, problem: err.message }, "error");
-  }
-  if (err && typeof err.key === "string" && E.hasMessage?.(err.key)) {
-    // DealError, LayoutError, CardError: the learner typed something the engine refuses.
-    return feedback(err.key, { ...err.params }, "illegal");
-  }
-  return feedback("error.unexpected", detailOf(err), "error");
-};
-
-/**
- * The catalogue key of a description: `status.<what>` done (a removal:
- * `status.removed`), `status.undone-<what>` and `status.redone-<what>`.
- * @param {"remove"|"moved"|"nothing-moved"|"consolidated"|"dealt"|"refilled"} what
- * @param {"done"|"undone"|"redone"} mode
- */
-const said = (what, mode) =>
-  mode === "done" ? `status.${what === "remove" ? "removed" : what}` : `status.${mode}-${what}`;
-
-/**
- * Describe one game action in words (tone `info`): done, undone or redone.
- * @param {Object} E  the engine
- * @param {Object} action  a game action (`remove`, `consolidate_step`, …)
- * @param {Object} pre  the state the action was applied to
- * @param {Object} post  the state it made
- * @param {"done"|"undone"|"redone"} mode
- * @returns {Object} a feedback trait value (`{}` for none)
- */
-const describe = (E, action, pre, post, mode) => {
-  const info = (what, params) => feedback(said(what, mode), params);
-  const place = (cell) => E.cellPlace(post.rules, cell);
-  switch (action.type) {
-    case "remove": {
-      // The lower cell's card first, as the discards list them.
-      const [i, j] = [...action.cells].sort((x, y) => x - y);
-      return info("remove", { a: symbolAt(E, pre, i), b: symbolAt(E, pre, j) });
-    }
-    case "consolidate_step": {
-      const move = E.consolidationMove(pre);
-      if (move === null) return info("nothing-moved");
-      const [from, to] = move;
-      const card = symbolAt(E, post, to);
-      // Undone, the card goes back: from where it went to where it was.
-      const [source, target] = mode === "undone" ? [to, from] : move;
-      return info("moved", { card, from: place(source), to: place(target) });
-    }
-    case "consolidate":
-      return info("consolidated", {
-        cards: cardCount(E, E.consolidationMoves(pre).length),
-      });
-    case "refill_step": {
-      const cell = E.nextRefillCell(pre);
-      if (cell === null || post.tableau[cell] === null) return {};
-      return info("dealt", { card: symbolAt(E, post, cell), place: place(cell) });
-    }
-    case "refill":
-      return info("refilled", { cards: cardCount(E, E.refillCells(pre).length) });
-    default:
-      return {};
-  }
-};
-
-/**
- * Words for a new deal or a load taken back or made again (tone `info`).
- * @param {{type: string, deal?: number}|null|undefined} action  the `new_deal`/`load`
- * @param {"undone"|"redone"} mode
- * @returns {Object} a feedback trait value (`{}` when there is no such action)
- */
-const toldGame = (action, mode) => {
-  if (!action) return {};
-  if (action.type === "load") return feedback(`status.${mode}-load`);
-  // `status.undone-new-deal` has no parameter; `status.redone-new-deal` names the deal.
-  return feedback(`status.${mode}-new-deal`, mode === "undone" ? {} : { deal: action.deal });
-};
-
-/**
- * What the status line says after a successful action (tone `info`): which
- * pair was removed, which card moved or was dealt; for undo and redo, which
- * action was taken back or made again, with its cards (a new deal or a load
- * too: undone at the start of a game, redone at the end of its history).
- * @param {Object} E
- * @param {Object} action
- * @param {Object} before  the state before
- * @param {Object} after  the state after
- * @returns {Object} a feedback trait value (`{}` for none)
- */
-export const narrate = (E, action, before, after) => {
-  switch (action.type) {
-    case "undo":
-      // At the start of a game, the new deal or load that began it was taken back.
-      if (before.cursor === 0) return toldGame(after.next_game, "undone");
-      // The action undone made `before` from `after`.
-      return describe(E, before.history[before.cursor - 1], after, before, "undone");
-    case "redo":
-      if (before.cursor >= before.history.length) return toldGame(before.next_game, "redone");
-      return describe(E, before.history[before.cursor], before, after, "redone");
-    case "new_deal":
-      return feedback("status.new-deal", { deal: after.deal });
-    default:
-      return describe(E, action, before, after, "done");
-  }
-};
-
 /**
  * Wire one view to the model.
  *
  * @param {Object} model  the anywidget model: get, set, on, off, send
  *   (`off` and `send` may throw, as MyST's do: docs/export.md, section 5)
- * @param {Object} engine  the engine module (`js/engine/index.js`)
- * @param {function(function(Object): void, Object): Object} makeView
- *   `(send, E) => view` (see `createView`): `E` is the engine speaking the board's
- *   language (its `formatMessage`, made again when the language changes)
+ * @param {function(function(Object): void, function(string, Object=): string): Object} makeView
+ *   `(send, t) => view` (see `createView`): `t` is the board's translator, in its
+ *   language (made again, with the view, when the language changes)
  * @param {{random?: function(): number, now?: function(): number,
  *   timers?: {set: function(function(): void, number): *, clear: function(*): void}}} [options]
  *   `random` gives Random deal its number; `now` (ms since 1970) and
@@ -212,7 +102,6 @@ export const narrate = (E, action, before, after) => {
  */
 export const createController = (
   model,
-  engine,
   makeView,
   { random = randomDeal, now = Date.now, timers = TIMERS } = {},
 ) => {
@@ -221,10 +110,10 @@ export const createController = (
   let destroyed = false;
 
   // The board's words (docs/i18n.md, section 2): English under the catalogue
-  // Python sent for the board's language (`_messages`). `E` is the engine
-  // speaking them; a new language draws the view again, labels and all.
-  const E = { ...engine };
-  const sync = syncOf(model, engine, { now, timers });
+  // Python sent for the board's language (`_messages`), said by `t`; a new
+  // language draws the view again, labels and all.
+  let t = formatMessage;
+  const sync = syncOf(model, { now, timers });
   // Every trait as the board has it: its own moves not yet acked win (js/sync.js).
   const get = sync.trait;
   let spoken;
@@ -232,12 +121,12 @@ export const createController = (
     const said = get("_messages");
     if (said === spoken) return false;
     spoken = said;
-    E.formatMessage = engine.translator(said?.lang ?? "en", said?.messages ?? {});
+    t = translator(said?.lang ?? "en", said?.messages ?? {});
     return true;
   };
   speak();
   const send = (command) => handle(command);
-  let view = makeView(send, E);
+  let view = makeView(send, t);
   // With `lang` null the notebook's language, asked of Python when the page's
   // (then the browser's) first language has a catalogue; with no kernel, English.
   const wanted = [
@@ -249,7 +138,7 @@ export const createController = (
         .slice(0, 2)
         .toLowerCase(),
     )
-    .find((code) => engine.LANGUAGES.includes(code));
+    .find((code) => LANGUAGES.includes(code));
   if (get("lang") == null && !spoken?.lang && wanted && wanted !== "en") {
     try {
       model.send({ type: "lang", lang: wanted });
@@ -319,7 +208,7 @@ export const createController = (
       () => {
         ticker = null;
         const shown = get("clock");
-        view.setCounter("time", formatElapsed(E.formatMessage, elapsed(shown, now())));
+        view.setCounter("time", formatElapsed(t, elapsed(shown, now())));
         schedule();
       },
       untilNextSecond(clock, now()),
@@ -345,7 +234,7 @@ export const createController = (
     queued = false;
     if (speak()) {
       view.destroy();
-      view = makeView(send, E);
+      view = makeView(send, t);
     }
     view.root?.setAttribute("lang", spoken?.lang ?? "en");
     const { state, selected, feedback, clock } = read();
@@ -354,12 +243,12 @@ export const createController = (
       const teaching = readTeaching();
       if (sync.line() === "sync.offline") {
         const line = get("solution");
-        teaching.winnable = offlineWinnable(E, state, { ...teaching, judged, line });
+        teaching.winnable = offlineWinnable(state, { ...teaching, judged, line });
       }
-      p = present(E, state, selected, feedback, { clock, now: now(), teaching });
+      p = present(t, state, selected, feedback, { clock, now: now(), teaching });
     } catch (err) {
       const { el } = view.status;
-      el.textContent = E.formatMessage("error.show", detailOf(err));
+      el.textContent = t("error.show", detailOf(err));
       el.setAttribute("data-tone", "error");
       return;
     }
@@ -390,7 +279,7 @@ export const createController = (
   const tell = (said) => commit({ selected: null, feedback: said });
 
   /** A refused command (not a pair): no selection, and why (`feedbackFor`). */
-  const refuse = (err) => tell(feedbackFor(E, err));
+  const refuse = (err) => tell(feedbackFor(err));
 
   /**
    * Commit a new state: its clock (js/clock.js), no selection, the feedback,
@@ -401,7 +290,7 @@ export const createController = (
    * @param {Object} [extra]  more traits, e.g. `{predictions}`
    */
   const commitState = (action, next, feedback, extra = {}) => {
-    const over = E.status(next) !== "playing";
+    const over = outcomeOf(next) !== "playing";
     const clock = nextClock(get("clock"), next, over, now());
     commit({ clock, selected: null, feedback, ...extra }, action, next);
   };
@@ -414,12 +303,12 @@ export const createController = (
     const { state } = read();
     let next;
     try {
-      next = E.apply(state, action);
+      next = apply(state, action);
     } catch (err) {
-      commit({ selected: refusedSelection, feedback: feedbackFor(E, err, cells) });
+      commit({ selected: refusedSelection, feedback: feedbackFor(err, cells) });
       return;
     }
-    commitState(action, next, narrate(E, action, state, next));
+    commitState(action, next, narrate(action, state, next));
   };
 
   const clickCell = (cell) => {
@@ -455,7 +344,7 @@ export const createController = (
     let deal;
     try {
       // Read as text, so a long number is quoted back as typed, not rounded.
-      deal = E.dealFromText(text);
+      deal = dealFromText(text);
     } catch (err) {
       refuse(err);
       return;
@@ -471,13 +360,13 @@ export const createController = (
   const hint = () => {
     const { state } = read();
     let h, note;
-    if (get("hints") !== "perfect") h = E.fairHint(state);
+    if (get("hints") !== "perfect") h = fairHint(state);
     else {
       try {
         return model.send({ type: "hint" });
       } catch {
         // No kernel: follow the winning line the export stored, if any.
-        ({ hint: h, note } = E.lineHint(state, get("solution")) ?? {});
+        ({ hint: h, note } = lineHint(state, get("solution")) ?? {});
       }
     }
     tell(h ? { ...feedback(h.key, h.params, "info", [...h.cells]), note } : feedback("hint.none"));
@@ -500,7 +389,7 @@ export const createController = (
   // The walkthrough's commands and predict mode (js/walk-control.js).
   const walker = createWalkControl({
     get,
-    E,
+    words: () => t,
     state: sync.shown,
     commit,
     commitState,

@@ -7,12 +7,18 @@
  * of the same rank once the cards have closed up.
  *
  * Pure: the questions, the judging and the score; the controller
- * (js/walk-control.js) keeps the per-view state and commits the traits.
- * @module predict
+ * (js/app/walkthrough-control.js) keeps the per-view state and commits the traits.
+ * @module app/predict
  */
-
+import { cardSymbol, cellPlace, pairs, walkTo, walkthrough } from "../engine/index.js";
 import { feedback } from "../present/feedback.js";
-import { cardsAt } from "../present/presentation.js";
+import { cardsAt } from "../present/words.js";
+
+/** The question and the rule named in its verdict, by the kind of step asked about. */
+const STEP_WORDS = {
+  move: { ask: "predict.ask-move", rule: "predict.rule-move" },
+  deal: { ask: "predict.ask-deal", rule: "predict.rule-deal" },
+};
 
 /** A verdict: `predict.right` (tone `success`) or `predict.wrong` (tone `illegal`). */
 const verdict = (right, rule) =>
@@ -24,7 +30,7 @@ const verdict = (right, rule) =>
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  *   key `predict.ask-move` or `predict.ask-deal`
  */
-export const askFeedback = (step) => feedback(`predict.ask-${step.kind}`);
+export const askFeedback = (step) => feedback(STEP_WORDS[step.kind].ask);
 
 /**
  * Whether a clicked cell is the answer to the next step: the card that
@@ -39,18 +45,17 @@ export const judgeStep = (step, cell) => cell === (step.kind === "move" ? step.f
  * The verdict on a step prediction, naming the rule: `predict.right` (tone
  * `success`) or `predict.wrong` (tone `illegal`), with params `{rule}`, the
  * text of `predict.rule-move` `{card}` or `predict.rule-deal` `{card, place}`.
- * @param {Object} E  the engine
  * @param {Object} rules  the state's rules (for the place)
  * @param {{kind: string, to: number, card: string}} step
  * @param {boolean} right
  * @returns {{key: string, params: {rule: {key: string, params: Object}}, cells: number[], tone: string}}
  *   (the rule a nested message, docs/i18n.md section 2)
  */
-export const stepVerdict = (E, rules, step, right) =>
+export const stepVerdict = (rules, step, right) =>
   // predict.rule-move names the card; predict.rule-deal also the place.
   verdict(right, {
-    key: `predict.rule-${step.kind}`,
-    params: { card: E.cardSymbol(step.card), place: E.cellPlace(rules, step.to) },
+    key: STEP_WORDS[step.kind].rule,
+    params: { card: cardSymbol(step.card), place: cellPlace(rules, step.to) },
   });
 
 /**
@@ -66,17 +71,16 @@ export const nextScore = ([right, asked], isRight) => [right + (isRight ? 1 : 0)
  * same rank after the consolidation: the engine's `pairs` of the state at
  * step `moves` (reached with `walkTo`), each card followed back to the cell
  * it stands in now along the walkthrough's moves.
- * @param {Object} E  the engine (`walkthrough`, `walkTo`, `pairs`)
  * @param {Object} state  a state whose walkthrough is at step 0
  * @returns {number[]} ascending cells
  * @throws {RangeError} when no walkthrough is offered or it is not at step 0
  */
-export const pairsAfterConsolidation = (E, state) => {
-  const walk = E.walkthrough(state);
+export const pairsAfterConsolidation = (state) => {
+  const walk = walkthrough(state);
   if (walk === null || walk.position !== 0) {
     throw new RangeError("not at step 0 of a walkthrough");
   }
-  const after = E.walkTo(state, walk.moves);
+  const after = walkTo(state, walk.moves);
   // origin[c]: the cell (now) of the card standing in c after the moves.
   const origin = state.tableau.map((card, i) => (card === null ? null : i));
   for (const step of walk.steps.slice(0, walk.moves)) {
@@ -84,7 +88,7 @@ export const pairsAfterConsolidation = (E, state) => {
     origin[step.from] = null;
   }
   const cells = new Set();
-  for (const pair of E.pairs(after)) {
+  for (const pair of pairs(after)) {
     for (const c of pair) if (origin[c] !== null) cells.add(origin[c]);
   }
   return [...cells].sort((a, b) => a - b);
@@ -110,13 +114,13 @@ export const judgePairs = (predicted, actual) => {
  * for a step) with `{rule}` the text of `predict.rule-pairs` `{cards}` (the
  * cards, in symbols, as a list), or of `predict.rule-pairs-none` when no card
  * will touch one of its rank.
- * @param {Object} E  the engine
+ * @param {function(string, Object=): string} t  the board's translator
  * @param {Object} state  the state predicted on
  * @param {number[]} actual  `pairsAfterConsolidation`
  * @param {boolean} right
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  */
-export const pairsVerdict = (E, state, actual, right) => {
+export const pairsVerdict = (t, state, actual, right) => {
   const key = actual.length ? "predict.rule-pairs" : "predict.rule-pairs-none";
-  return verdict(right, E.formatMessage(key, cardsAt(E, state, actual)));
+  return verdict(right, t(key, cardsAt(state, actual)));
 };

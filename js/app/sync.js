@@ -11,8 +11,9 @@
  * One sync per model (two views of one widget share the model, so they share
  * its moves). With no kernel (`send` throws) moves stay local and the board
  * says so once, quietly (`line`).
- * @module sync
+ * @module app/sync
  */
+import { apply, walkTo } from "../engine/index.js";
 
 /** One sync per model. */
 const syncs = new WeakMap();
@@ -23,15 +24,14 @@ const WAIT = 3000;
 const LATE = WAIT + 100;
 
 /**
- * The sync of `model`, made on the first call with that call's engine and
- * clock (the first view's; tests inject theirs).
+ * The sync of `model`, made on the first call with that call's clock (the
+ * first view's; tests inject theirs).
  * @param {Object} model  the anywidget model: get, set, on, send
- * @param {Object} E  the engine (`apply`, `walkTo`)
  * @param {{now: function(): number, timers: {set: Function, clear: Function}}} clock
  * @returns {{shown: function(): Object, commit: Function, trait: function(string): *,
  *   watch: function(Function): function(): void, line: function(): (string|null)}}
  */
-export const syncOf = (model, E, clock) => {
+export const syncOf = (model, clock) => {
   if (syncs.has(model)) return syncs.get(model);
   const { now, timers } = clock;
   // This page's id among the kernel's clients: 128 random bits as 16 to 48 digits.
@@ -67,7 +67,7 @@ export const syncOf = (model, E, clock) => {
       for (const { action, held } of pending) {
         try {
           if (action && held === cardsAt(made, action)) {
-            made = action.type === "walk_to" ? E.walkTo(made, action.k) : E.apply(made, action);
+            made = action.type === "walk_to" ? walkTo(made, action.k) : apply(made, action);
           }
         } catch {}
       }

@@ -39,19 +39,16 @@ import {
   pairsVerdict,
   stepVerdict,
 } from "./predict.js";
-import { ariaWords } from "../present/presentation.js";
-import {
-  DEFAULT_SPEED,
-  SPEEDS,
-  readScore,
-  stepDelay,
-  stepNarration,
-} from "../present/walkthrough-bar.js";
+import { walkTo, walkthrough } from "../engine/index.js";
+import { stepNarration } from "../present/narration.js";
+import { DEFAULT_SPEED, SPEEDS, readScore, stepDelay } from "../present/walkthrough-bar.js";
+import { ariaWords } from "../present/words.js";
 
 /**
  * @param {Object} options
  * @param {function(string): *} options.get  a trait as the board has it (js/sync.js `trait`)
- * @param {Object} options.E  the engine
+ * @param {function(): function(string, Object=): string} options.words  the board's
+ *   translator now (it changes with the board's language)
  * @param {function(): Object} options.state  the state shown (js/sync.js `shown`)
  * @param {function(Object): void} options.commit  set traits, send, redraw (the controller's)
  * @param {function(Object, Object, Object, Object=): void} options.commitState  commit the
@@ -64,7 +61,7 @@ import {
  */
 export const createWalkControl = ({
   get,
-  E,
+  words,
   state,
   commit,
   commitState,
@@ -80,8 +77,6 @@ export const createWalkControl = ({
   let made = null;
   /** Predicting pairs: `{at: moment, picked: Set<number>, revealed: number[]|null}`. */
   let pairs = null;
-  /** The walkthrough of a state, or null when none is offered. */
-  const { walkthrough } = E;
 
   /** The state now and its walkthrough (null when none is offered). */
   const current = () => {
@@ -119,7 +114,7 @@ export const createWalkControl = ({
     let w;
     try {
       w = walkthrough(s);
-      next = E.walkTo(s, k);
+      next = walkTo(s, k);
     } catch (err) {
       stop();
       refuse(err);
@@ -127,12 +122,7 @@ export const createWalkControl = ({
     }
     pairs = null;
     if (playing) made = moment(next, walkthrough(next));
-    commitState(
-      { type: "walk_to", k },
-      next,
-      feedback ?? stepNarration(E, next.rules, w, k),
-      extra,
-    );
+    commitState({ type: "walk_to", k }, next, feedback ?? stepNarration(next.rules, w, k), extra);
     return true;
   };
 
@@ -199,7 +189,7 @@ export const createWalkControl = ({
   const answer = (s, w, cell) => {
     const step = w.steps[w.position];
     const right = judgeStep(step, cell);
-    const ok = go(w.position + 1, stepVerdict(E, s.rules, step, right), {
+    const ok = go(w.position + 1, stepVerdict(s.rules, step, right), {
       predictions: scored(right),
     });
     if (ok && playing) goOn();
@@ -221,11 +211,11 @@ export const createWalkControl = ({
   const reveal = () => {
     const [s, w] = current();
     if (pairs === null || pairs.revealed !== null || pairs.at !== moment(s, w)) return;
-    const actual = pairsAfterConsolidation(E, s);
+    const actual = pairsAfterConsolidation(s);
     const { right } = judgePairs(pairs.picked, actual);
     pairs.revealed = actual;
     commit({
-      feedback: pairsVerdict(E, s, actual, right),
+      feedback: pairsVerdict(words(), s, actual, right),
       predictions: scored(right),
     });
   };
@@ -289,6 +279,7 @@ export const createWalkControl = ({
    * @returns {Object} p
    */
   const decorate = (p) => {
+    const t = words();
     const s = state();
     const w = p.walk ? walkthrough(s) : null;
     const now = moment(s, w);
@@ -300,14 +291,11 @@ export const createWalkControl = ({
     p.cells = p.cells.map((c, i) => {
       const predicted = picked.has(i);
       const willTouch = revealed.has(i);
-      const words = ariaWords(E.formatMessage, [
-        predicted && "predicted",
-        willTouch && "will-touch",
-      ]);
-      if (words.length === 0) return c;
+      const said = ariaWords(t, [predicted && "aria.predicted", willTouch && "aria.will-touch"]);
+      if (said.length === 0) return c;
       // A marked pick shows "?" unless the cell has a badge already (js/present.js, BADGES).
-      const mark = c.mark || (predicted ? E.formatMessage("ui.mark-predicted") : "");
-      return { ...c, predicted, willTouch, mark, label: [c.label, ...words].join(", ") };
+      const mark = c.mark || (predicted ? t("ui.mark-predicted") : "");
+      return { ...c, predicted, willTouch, mark, label: [c.label, ...said].join(", ") };
     });
     p.walk = {
       ...p.walk,

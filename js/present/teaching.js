@@ -11,6 +11,7 @@
  *
  * @module present-teaching
  */
+import { cardSymbol, cellPlace, cellToRowCol, parseCard } from "../engine/index.js";
 import { face } from "./face.js";
 
 /**
@@ -47,25 +48,22 @@ export const presentHeader = (teaching) => {
 
 /**
  * Word one panel, drawn with its first `rows` rows.
- * @param {Object} E  the engine (parseCard, cardSymbol, isRed, cellToRowCol, cellPlace,
- *   formatMessage)
+ * @param {function(string, Object=): string} t  the board's translator
  * @param {Object} panel  one entry of the `panels` trait, shaped as `rowsUsed` checks
  * @param {number} index  its place in the list (0 first)
  * @param {number} rows  how many rows to draw (the rest are empty)
  * @returns {Object} a presented panel (see `presentPanels`)
  * @throws {Error} on a malformed card, mark or link
  */
-const presentPanel = (E, panel, index, rows) => {
-  const t = E.formatMessage;
+const presentPanel = (t, panel, index, rows) => {
   const { cols, title = "", caption = "", verdict = "" } = panel;
   const n = rows * cols;
-  const tableau = panel.tableau.slice(0, n).map((c) => (c ? E.parseCard(c) : null));
+  const tableau = panel.tableau.slice(0, n).map((c) => (c ? parseCard(c) : null));
   // A cell of the rows drawn (the engine's checks: a cell outside them throws).
   const shape = { rows, cols };
-  const rowCol = (i) => E.cellToRowCol(shape, i);
-  const place = (i) => E.cellPlace(shape, i);
-  const named = (i) =>
-    tableau[i] ? E.cardSymbol(tableau[i]) : t("panel.gap", { place: place(i) });
+  const rowCol = (i) => cellToRowCol(shape, i);
+  const place = (i) => cellPlace(shape, i);
+  const named = (i) => (tableau[i] ? cardSymbol(tableau[i]) : t("panel.gap", { place: place(i) }));
   const known = (kinds, kind) => {
     check(kinds.includes(kind));
     return kind;
@@ -91,7 +89,7 @@ const presentPanel = (E, panel, index, rows) => {
   const symbolOf = (kind) => t(`panel.mark-${kind}`);
   const meansOf = (kind) => t(`panel.means-${kind}`);
   const cells = tableau.map((card, i) => ({
-    ...face(E, card),
+    ...face(t, card),
     marks: marksOf[i].map((kind) => ({ kind, symbol: symbolOf(kind) })),
   }));
 
@@ -177,15 +175,15 @@ const rowsUsed = (p) => {
  * cannot be drawn."). A `panels` trait that is not a list gives one such
  * error entry.
  *
- * @param {Object} E  the engine
+ * @param {function(string, Object=): string} t  the board's translator
  * @param {*} panels  the `panels` trait (docs/teaching.md, section 4)
  * @returns {Object[]}
  */
-export const presentPanels = (E, panels) => {
+export const presentPanels = (t, panels) => {
   const bad = (index) => ({
     ok: false,
     index,
-    error: E.formatMessage("panel.bad", { n: index + 1 }),
+    error: t("panel.bad", { n: index + 1 }),
   });
   if (panels === null || panels === undefined) return [];
   if (!Array.isArray(panels)) return [bad(0)];
@@ -201,7 +199,7 @@ export const presentPanels = (E, panels) => {
   return panels.map((panel, index) => {
     try {
       check(need[index]);
-      return presentPanel(E, panel, index, Math.min(rows, panel.rows));
+      return presentPanel(t, panel, index, Math.min(rows, panel.rows));
     } catch {
       return bad(index);
     }

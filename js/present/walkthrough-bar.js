@@ -1,21 +1,15 @@
 /**
- * The walkthrough as the view shows it (docs/teaching.md, sections 1–3):
- * the round's consolidation and refill as a timeline of single-card steps,
- * with the position in words ("Step 3 of 23"), the narration of each step
- * (the same `feedback` Python's `w.walk_to(k)` gives), which controls can
- * be used, and per cell the marks of the step about to happen (`nextFrom`,
- * `nextTo`) and the reading-order numbers (`show_order`).
- *
- * Pure: no DOM and no rule logic; every fact comes from the engine's
+ * The walkthrough bar as the view shows it (docs/teaching.md, sections 1–3):
+ * the position in words ("Step 3 of 23"), which controls can be used, the
+ * speeds, and per cell the marks of the step about to happen (`nextFrom`,
+ * `nextTo`) and the reading-order numbers (`show_order`). Each step's words
+ * are js/present/narration.js's. Pure: every fact comes from the engine's
  * `walkthrough(state)` (js/engine/walkthrough.js).
- * @module walk
+ * @module present/walkthrough-bar
  */
-import { feedback } from "./feedback.js";
+import { walkthrough } from "../engine/index.js";
 
-/**
- * Play speeds, slowest first: id (also the catalogue suffix,
- * `ui.walk-speed-<id>`) → the time between two steps (ms).
- */
+/** Play speeds, slowest first: id → the time between two steps (ms). */
 export const SPEEDS = { slow: 2400, normal: 1200, fast: 600 };
 
 /** The speed a view starts with. */
@@ -30,53 +24,6 @@ export const DEFAULT_SPEED = "normal";
 export const stepDelay = (speed) => {
   if (!Object.hasOwn(SPEEDS, speed)) throw new RangeError(`unknown speed '${speed}'`);
   return SPEEDS[speed];
-};
-
-/**
- * The narration of step `k` of a walkthrough: the feedback trait after
- * walking there (docs/teaching.md, section 2). Keys and params:
- *
- * - at step 0: `walk.start` `{n, moves, deals}`; `walk.start-no-deals`
- *   `{n, moves}` when the stock is empty (no deals); `walk.start-no-moves`
- *   `{n, deals}` when no card moves. `moves`, `deals` are counted in words
- *   with `count.cards` ("17 cards", "1 card") and `count.stock-cards`
- *   ("6 stock cards");
- * - `walk.move` `{card, from, to, step, n}` for a consolidation step; `card`
- *   in symbols ("5♦"), `from`, `to` as places ("row 1, column 4");
- * - `walk.deal` `{card, place, step, n}` for a refill step;
- * - at step n (n ≥ 1) the last step with the round's end: `walk.end-move`
- *   or `walk.end-deal`, with that step's params (`step` is n).
- *
- * `cells` is `[]` and `tone` `"info"` in every case.
- * @param {Object} E  the engine
- * @param {Object} rules  the state's rules (for the places)
- * @param {{moves: number, deals: number, steps: Object[]}} walk
- * @param {number} k  0 … n
- * @returns {{key: string, params: Object, cells: number[], tone: string}}
- * @throws {RangeError} when `k` is not a step of the walkthrough
- */
-export const stepNarration = (E, rules, walk, k) => {
-  const n = walk.steps.length;
-  if (!Number.isInteger(k) || k < 0 || k > n) {
-    throw new RangeError(`step ${k} is not in 0 … ${n}`);
-  }
-  if (k === 0) {
-    const moves = E.counted("count.cards", walk.moves);
-    const deals = E.counted("count.stock-cards", walk.deals);
-    if (walk.deals === 0) return feedback("walk.start-no-deals", { n, moves });
-    if (walk.moves === 0) return feedback("walk.start-no-moves", { n, deals });
-    return feedback("walk.start", { n, moves, deals });
-  }
-  const { kind, card, from, to } = walk.steps[k - 1];
-  const place = (cell) => E.cellPlace(rules, cell);
-  // walk.move, walk.deal; the last step also says the round is over: walk.end-move, walk.end-deal.
-  const where = kind === "move" ? { from: place(from), to: place(to) } : { place: place(to) };
-  return feedback(`walk.${k === n ? "end-" : ""}${kind}`, {
-    card: E.cardSymbol(card),
-    ...where,
-    step: k,
-    n,
-  });
 };
 
 /**
@@ -115,18 +62,17 @@ export const readScore = (value) =>
  * The next step is marked once the learner is in the walkthrough: past
  * step 0, during the consolidation or refill, or right after walking back
  * to step 0; never in predict mode, where it is the question.
- * @param {Object} E  the engine
+ * @param {function(string, Object=): string} t  the board's translator
  * @param {Object} state
  * @param {Object|null} feedback  the feedback trait
  * @param {Object} teaching  the teaching traits (`DEFAULT_TEACHING` shape)
  * @returns {{walk: PresentedWalk|null, cells: Array<{nextFrom: boolean, nextTo: boolean,
  *   order: number|null}>}}
  */
-export const presentWalk = (E, state, feedback, teaching) => {
-  const t = E.formatMessage;
+export const presentWalk = (t, state, feedback, teaching) => {
   const showOrder = teaching.show_order === true;
   const predict = teaching.predict === true;
-  const w = E.walkthrough(state);
+  const w = walkthrough(state);
   const n = w ? w.steps.length : 0;
   const k = w ? w.position : 0;
   const next = w && k < n ? w.steps[k] : null;

@@ -30,7 +30,13 @@ import {
   text,
 } from "./dom.js";
 import { withModifier } from "./keyboard.js";
-import { SPEEDS } from "../present/walkthrough-bar.js";
+
+/** The speeds offered (their ids are the `walk_speed` command's), slowest first. */
+const SPEED_NAMES = {
+  slow: "ui.walk-speed-slow",
+  normal: "ui.walk-speed-normal",
+  fast: "ui.walk-speed-fast",
+};
 
 /** The step button each key presses. */
 const STEP_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
@@ -82,7 +88,7 @@ export const createWalkBar = (t, send) => {
   const speed = control(
     "select.mcw-walk-speed",
     { "data-walk": "speed", ...named("ui.walk-speed") },
-    ...Object.keys(SPEEDS).map((id) => h("option", { value: id }, t(`ui.walk-speed-${id}`))),
+    ...Object.entries(SPEED_NAMES).map(([id, key]) => h("option", { value: id }, t(key))),
   );
 
   const order = control("input", { type: "checkbox", "data-walk": "order" });

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { beforeAll, describe, expect, test } from "vitest";
 import catalogue from "../../mc_widget/messages/en.json";
-import { feedbackText } from "../../js/present/presentation.js";
+import { feedbackText } from "../../js/present/status-line.js";
 import { OPTIONS, bundledCatalogue, pythonOnly } from "../../scripts/build.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");

@@ -1,15 +1,8 @@
-// The game clock (js/clock.js): RULES.md "Scoring", time from the first move.
+// The game clock (js/app/clock.js, js/present/time.js): RULES.md "Scoring", time from the first move.
 // Times are plain numbers chosen by hand; nothing here reads the wall clock.
 import { describe, expect, it } from "vitest";
-import {
-  NO_CLOCK,
-  elapsed,
-  formatElapsed,
-  nextClock,
-  readClock,
-  running,
-  untilNextSecond,
-} from "../../js/app/clock.js";
+import { nextClock, running, untilNextSecond } from "../../js/app/clock.js";
+import { NO_CLOCK, elapsed, formatElapsed, readClock } from "../../js/present/time.js";
 import { formatMessage } from "../../js/engine/index.js";
 
 const played = { history: [{ type: "remove", cells: [2, 8] }] };

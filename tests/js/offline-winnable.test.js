@@ -18,31 +18,31 @@ const known = (winnable, more = {}) => ({ winnable, judged, line, ...more });
 
 describe("offlineWinnable", () => {
   test("the position the answer was made for: that answer", () => {
-    expect(offlineWinnable(E, judged, known(true))).toBe(true);
+    expect(offlineWinnable(judged, known(true))).toBe(true);
     // After an undo, the same position again.
-    expect(offlineWinnable(E, E.apply(fives, { type: "undo" }), known(true))).toBe(true);
+    expect(offlineWinnable(E.apply(fives, { type: "undo" }), known(true))).toBe(true);
   });
 
   test("a move off the stored line: not known, never the old answer", () => {
-    expect(offlineWinnable(E, fives, known(true))).toBe(null);
+    expect(offlineWinnable(fives, known(true))).toBe(null);
   });
 
   test("still on the stored line: yes", () => {
     const consolidated = E.apply(judged, { type: "consolidate" });
-    expect(offlineWinnable(E, consolidated, known(true))).toBe(true);
+    expect(offlineWinnable(consolidated, known(true))).toBe(true);
   });
 
   test("without a line for this game: not known", () => {
     const consolidated = E.apply(judged, { type: "consolidate" });
-    expect(offlineWinnable(E, consolidated, known(true, { line: undefined }))).toBe(null);
+    expect(offlineWinnable(consolidated, known(true, { line: undefined }))).toBe(null);
     const other = {
       start: "AS 2S .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |",
     };
-    expect(offlineWinnable(E, consolidated, known(true, { line: other }))).toBe(null);
+    expect(offlineWinnable(consolidated, known(true, { line: other }))).toBe(null);
   });
 
   test("a deal the line says no play wins: no", () => {
-    expect(offlineWinnable(E, fives, known(false, { line: { start, moves: null } }))).toBe(false);
+    expect(offlineWinnable(fives, known(false, { line: { start, moves: null } }))).toBe(false);
   });
 
   test("a finished game answers for itself", () => {
@@ -51,6 +51,6 @@ describe("offlineWinnable", () => {
     lost = E.apply(lost, { type: "remove", cells: [1, 2] });
     lost = E.apply(lost, { type: "consolidate" });
     expect(E.status(lost)).toBe("lost");
-    expect(offlineWinnable(E, lost, known(true))).toBe(false);
+    expect(offlineWinnable(lost, known(true))).toBe(false);
   });
 });

@@ -49,12 +49,12 @@ describe("a step prediction", () => {
 
   it("names the rule, right or wrong", () => {
     const rules = afterRemoval().rules;
-    const right = stepVerdict(E, rules, MOVE, true);
+    const right = stepVerdict(rules, MOVE, true);
     expect(right.tone).toBe("success");
     expect(E.formatMessage(right.key, right.params)).toBe(
       "Right: 5♦ was next: the first card after the first gap in reading order.",
     );
-    const wrong = stepVerdict(E, rules, DEAL, false);
+    const wrong = stepVerdict(rules, DEAL, false);
     expect(wrong.tone).toBe("illegal");
     // cell 19: row 4, column 5
     expect(E.formatMessage(wrong.key, wrong.params)).toBe(
@@ -74,14 +74,14 @@ describe("a pairs prediction", () => {
     // "KD KS 3S 7D 7C" (K♦ K♠ and 7♦ 7♣): no other same-rank neighbours.
     // Now (after removal) those cards stand in Q♦ 10, Q♥ 12, K♦ 14, K♠ 15,
     // 7♦ 17, 7♣ 19.
-    expect(pairsAfterConsolidation(E, afterRemoval())).toEqual([10, 12, 14, 15, 17, 19]);
+    expect(pairsAfterConsolidation(afterRemoval())).toEqual([10, 12, 14, 15, 17, 19]);
   });
 
   it("is asked only at step 0", () => {
     const s = E.walkTo(afterRemoval(), 1);
-    expect(() => pairsAfterConsolidation(E, s)).toThrow(/step 0/);
+    expect(() => pairsAfterConsolidation(s)).toThrow(/step 0/);
     const full = E.newState({ layout: german.layout }); // no gap: no walkthrough
-    expect(() => pairsAfterConsolidation(E, full)).toThrow(/step 0/);
+    expect(() => pairsAfterConsolidation(full)).toThrow(/step 0/);
   });
 
   it("is right only for exactly those cards", () => {
@@ -100,11 +100,11 @@ describe("a pairs prediction", () => {
 
   it("says which cards, or that none", () => {
     const s = afterRemoval();
-    const v = pairsVerdict(E, s, [10, 12], false);
+    const v = pairsVerdict(E.formatMessage, s, [10, 12], false);
     expect(E.formatMessage(v.key, v.params)).toBe(
       "Not quite: after the consolidation Q♦ and Q♥ will touch a card of the same rank (outlined).",
     );
-    const none = pairsVerdict(E, s, [], true);
+    const none = pairsVerdict(E.formatMessage, s, [], true);
     expect(none.key).toBe("predict.right");
     expect(none.tone).toBe("success");
     expect(E.formatMessage(none.key, none.params)).toBe(

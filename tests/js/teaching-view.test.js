@@ -252,7 +252,9 @@ describe("panels", () => {
   });
 
   it("a no-pair link says 'Not a pair', not 'Not neighbours'", () => {
-    const [p] = presentPanels(E, [{ ...PANEL, links: [{ cells: [3, 4], kind: "no-pair" }] }]);
+    const [p] = presentPanels(E.formatMessage, [
+      { ...PANEL, links: [{ cells: [3, 4], kind: "no-pair" }] },
+    ]);
     expect(p.links[0].label).toBe("Not a pair: K♥ and 4♥");
     expect(p.label.endsWith("10♦ row 2, column 3. Not a pair: K♥ and 4♥.")).toBe(true);
   });
@@ -262,17 +264,17 @@ describe("panels", () => {
     const base = { title: "", caption: "", verdict: "", rows: 4, cols: 2, marks: [], links: [] };
     const a = { ...base, tableau: ["AS", "2S", null, null, null, null, null, null] };
     const b = { ...base, tableau: ["AS", null, null, "3D", null, null, null, null] };
-    const [pa, pb] = presentPanels(E, [a, b]);
+    const [pa, pb] = presentPanels(E.formatMessage, [a, b]);
     expect([pa.rows, pb.rows]).toEqual([2, 2]);
     expect(pa.cells).toHaveLength(4);
     expect(pa.label).toBe(
       "A♠ row 1, column 1; 2♠ row 1, column 2; gap row 2, column 1; gap row 2, column 2.",
     );
     // A mark or a link end on an empty cell keeps its row.
-    const [pc] = presentPanels(E, [{ ...a, marks: [{ cell: 6, kind: "crossed" }] }]);
+    const [pc] = presentPanels(E.formatMessage, [{ ...a, marks: [{ cell: 6, kind: "crossed" }] }]);
     expect(pc.rows).toBe(4);
     // A panel alone: its own rows.
-    expect(presentPanels(E, [a])[0].rows).toBe(1);
+    expect(presentPanels(E.formatMessage, [a])[0].rows).toBe(1);
     const { v } = open({ panels: [a, b] });
     expect(v.qa('.mcw-tpanel[data-panel="0"] [data-panel-cell]')).toHaveLength(4);
     expect(v.q(".mcw-tpanel").style.getPropertyValue("--mcw-rows")).toBe("2");
@@ -294,7 +296,9 @@ describe("panels", () => {
   });
 
   it("the verdict is said once, even when the title does not say it", () => {
-    const [p] = presentPanels(E, [{ ...PANEL, title: "Column gravity", marks: [], links: [] }]);
+    const [p] = presentPanels(E.formatMessage, [
+      { ...PANEL, title: "Column gravity", marks: [], links: [] },
+    ]);
     expect(p.label.startsWith("Wrong: Column gravity. Cards close up")).toBe(true);
   });
 
@@ -350,7 +354,7 @@ describe("malformed panels", () => {
 describe("the emphasised next step", () => {
   const fresh = E.newState({ layout: GERMAN.layout });
   const emphasised = (state) =>
-    Object.entries(present(E, state, null, {}).buttons)
+    Object.entries(present(E.formatMessage, state, null, {}).buttons)
       .filter(([, b]) => b.emphasis)
       .map(([id]) => id);
 

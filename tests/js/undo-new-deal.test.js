@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import germanCase from "../cases/german-worked-example.json";
 import * as E from "../../js/engine/index.js";
-import { narrate } from "../../js/app/controller.js";
+import { narrate } from "../../js/present/narration.js";
 import { deepFreeze } from "./helpers.js";
 
 const GERMAN = germanCase.layout; // canonical already
@@ -138,19 +138,19 @@ describe("the status line (narrate in js/controller.js)", () => {
     const played = germanPlayed();
     const dealt = step(played, { type: "new_deal", deal: 8 });
     const back = step(dealt, UNDO);
-    expect(said(narrate(E, UNDO, dealt, back))).toBe(
+    expect(said(narrate(UNDO, dealt, back))).toBe(
       "Undone: the new deal; back to the game you were playing.",
     );
-    expect(said(narrate(E, REDO, back, step(back, REDO)))).toBe("Redone: deal 8, a new game.");
+    expect(said(narrate(REDO, back, step(back, REDO)))).toBe("Redone: deal 8, a new game.");
   });
 
   test("says the load was undone, then made again", () => {
     const loaded = step(E.newState({ deal: 7 }), { type: "load", layout: GERMAN });
     const back = step(loaded, UNDO);
-    expect(said(narrate(E, UNDO, loaded, back))).toBe(
+    expect(said(narrate(UNDO, loaded, back))).toBe(
       "Undone: loading the layout; back to the game you were playing.",
     );
-    expect(said(narrate(E, REDO, back, step(back, REDO)))).toBe(
+    expect(said(narrate(REDO, back, step(back, REDO)))).toBe(
       "Redone: the layout is loaded again, a new game.",
     );
   });
@@ -158,7 +158,7 @@ describe("the status line (narrate in js/controller.js)", () => {
   test("undo and redo of a move still name the move", () => {
     const played = germanPlayed();
     const back = step(played, UNDO);
-    expect(said(narrate(E, UNDO, played, back))).toBe("Undone: removing 4♣ and 4♥.");
+    expect(said(narrate(UNDO, played, back))).toBe("Undone: removing 4♣ and 4♥.");
   });
 });
 

@@ -1116,7 +1116,7 @@ describe("sync", () => {
   /** A controller on `model` whose view only records what it is asked to draw. */
   function recorder(model) {
     const drawn = [];
-    const controller = createController(model, E, () => ({
+    const controller = createController(model, () => ({
       update: (p) => drawn.push(p),
       status: { el: document.createElement("div") },
       setCounter() {},

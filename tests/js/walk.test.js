@@ -243,12 +243,11 @@ describe("play", () => {
     const { createController } = await import("../../js/app/controller.js");
     const { createView } = await import("../../js/view/index.js");
     const { face: faceOf } = await import("../../js/present/face.js");
-    const face = (card) => faceOf(E, card);
+    const face = (card) => faceOf(E.formatMessage, card);
     const el = document.createElement("div");
     document.body.append(el);
     const c = createController(
       model,
-      E,
       (send) => createView(el, { t: E.formatMessage, face, send }),
       { now: clock.now, timers: clock.timers },
     );
