@@ -16,13 +16,33 @@ import { face } from "./face.js";
 
 /**
  * Mark kinds, in legend order (as MARK_KINDS in mc_widget/teaching/panels.py):
- * the symbol drawn on the cell is `panel.mark-<kind>`, what it means in
- * words `panel.means-<kind>`.
+ * the symbol drawn on the cell and what it means in words.
  */
-export const MARK_KINDS = ["differs", "crossed", "focus", "pair", "moved", "dealt"];
+const MARKS = {
+  differs: { symbol: "panel.mark-differs", means: "panel.means-differs" },
+  crossed: { symbol: "panel.mark-crossed", means: "panel.means-crossed" },
+  focus: { symbol: "panel.mark-focus", means: "panel.means-focus" },
+  pair: { symbol: "panel.mark-pair", means: "panel.means-pair" },
+  moved: { symbol: "panel.mark-moved", means: "panel.means-moved" },
+  dealt: { symbol: "panel.mark-dealt", means: "panel.means-dealt" },
+};
+export const MARK_KINDS = Object.keys(MARKS);
 
-/** Link kinds (as LINK_KINDS in panels.py); the words of each are `panel.link-<kind>`. */
-export const LINK_KINDS = ["false", "no-pair", "wrap", "pair", "touch"];
+/** Link kinds (as LINK_KINDS in panels.py) and their words. */
+const LINKS = {
+  false: "panel.link-false",
+  "no-pair": "panel.link-no-pair",
+  wrap: "panel.link-wrap",
+  pair: "panel.link-pair",
+  touch: "panel.link-touch",
+};
+export const LINK_KINDS = Object.keys(LINKS);
+
+/** A panel's verdict: its word and its symbol (a badge, never colour alone). */
+const VERDICTS = {
+  wrong: { text: "panel.wrong", symbol: "panel.symbol-wrong" },
+  right: { text: "panel.right", symbol: "panel.symbol-right" },
+};
 
 /**
  * Refuse a malformed panel unless `ok` (`presentPanels` words it as `panel.bad`).
@@ -82,12 +102,12 @@ const presentPanel = (t, panel, index, rows) => {
       from: rowCol(a),
       to: rowCol(b),
       kind: known(LINK_KINDS, kind),
-      label: t(`panel.link-${kind}`, { a: named(a), b: named(b) }),
+      label: t(LINKS[kind], { a: named(a), b: named(b) }),
     };
   });
 
-  const symbolOf = (kind) => t(`panel.mark-${kind}`);
-  const meansOf = (kind) => t(`panel.means-${kind}`);
+  const symbolOf = (kind) => t(MARKS[kind].symbol);
+  const meansOf = (kind) => t(MARKS[kind].means);
   const cells = tableau.map((card, i) => ({
     ...face(t, card),
     marks: marksOf[i].map((kind) => ({ kind, symbol: symbolOf(kind) })),
@@ -101,8 +121,9 @@ const presentPanel = (t, panel, index, rows) => {
     text: meansOf(kind),
   }));
 
-  // panel.wrong or panel.right (any other verdict has no panel.symbol-: a bad panel).
-  const verdictText = verdict ? t(`panel.${verdict}`) : "";
+  // "wrong" or "right"; any other verdict makes a bad panel.
+  if (verdict) check(Object.hasOwn(VERDICTS, verdict));
+  const verdictText = verdict ? t(VERDICTS[verdict].text) : "";
   // The words of the whole panel: the verdict (unless the title starts with
   // it already), the title, the caption, every cell drawn with its marks, the links.
   const heading =
@@ -128,7 +149,7 @@ const presentPanel = (t, panel, index, rows) => {
     caption,
     verdict,
     verdictText,
-    verdictSymbol: verdict ? t(`panel.symbol-${verdict}`) : "",
+    verdictSymbol: verdict ? t(VERDICTS[verdict].symbol) : "",
     rows,
     cols,
     cells,

@@ -11,11 +11,7 @@
  */
 import { ARIA_HIDDEN, attrWithin, control, dim, flag, group, h, listen } from "./dom.js";
 
-/**
- * Toolbar buttons, in order: id (the command sent; the catalogue names the
- * button `ui.button-<id>` and its key hint `ui.key-<id>`, with `-` for `_`)
- * → the keys that trigger it.
- */
+/** Toolbar buttons, in order: id (the command sent) → the keys that trigger it. */
 export const BUTTONS = {
   consolidate_step: "c",
   consolidate: "Shift+C",
@@ -26,6 +22,20 @@ export const BUTTONS = {
   // docs/analysis.md, section 6: the fair hint (in the browser) and the review (the kernel's).
   hint: "h",
   review: "",
+};
+
+/** Each toolbar button's label and, for one with keys, its key hint. */
+const WORDS = {
+  consolidate_step: { label: "ui.button-consolidate-step", key: "ui.key-consolidate-step" },
+  consolidate: { label: "ui.button-consolidate", key: "ui.key-consolidate" },
+  refill_step: { label: "ui.button-refill-step", key: "ui.key-refill-step" },
+  refill: { label: "ui.button-refill", key: "ui.key-refill" },
+  undo: { label: "ui.button-undo", key: "ui.key-undo" },
+  redo: { label: "ui.button-redo", key: "ui.key-redo" },
+  hint: { label: "ui.button-hint", key: "ui.key-hint" },
+  review: { label: "ui.button-review" },
+  new_deal: { label: "ui.button-new-deal", key: "ui.key-new-deal" },
+  random_deal: { label: "ui.button-random-deal" },
 };
 
 /**
@@ -39,12 +49,11 @@ export const createControls = (t, send) => {
   const buttons = new Map();
 
   const button = (id, keys) => {
-    const name = id.replace("_", "-");
     const b = control(
       "button.mcw-btn",
       { "data-action": id, "aria-keyshortcuts": keys || null },
-      h("span.mcw-btn-label", {}, t(`ui.button-${name}`)),
-      keys ? h("kbd.mcw-key", ARIA_HIDDEN, t(`ui.key-${name}`)) : null,
+      h("span.mcw-btn-label", {}, t(WORDS[id].label)),
+      keys ? h("kbd.mcw-key", ARIA_HIDDEN, t(WORDS[id].key)) : null,
     );
     buttons.set(id, b);
     return b;

@@ -38,6 +38,20 @@ const SPEED_NAMES = {
   fast: "ui.walk-speed-fast",
 };
 
+/** The step buttons, by their data-walk: name and icon. */
+const STEPS = {
+  first: { name: "ui.walk-first", icon: "ui.walk-first-icon" },
+  back: { name: "ui.walk-back", icon: "ui.walk-back-icon" },
+  forward: { name: "ui.walk-forward", icon: "ui.walk-forward-icon" },
+  last: { name: "ui.walk-last", icon: "ui.walk-last-icon" },
+};
+
+/** The play button's name and icon: play while paused, pause while playing. */
+const PLAY = {
+  play: { name: "ui.walk-play", icon: "ui.walk-play-icon" },
+  pause: { name: "ui.walk-pause", icon: "ui.walk-pause-icon" },
+};
+
 /** The step button each key presses. */
 const STEP_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
 
@@ -57,11 +71,11 @@ export const createWalkBar = (t, send) => {
   const icon = (...content) => h("span.mcw-walk-icon", ARIA_HIDDEN, ...content);
 
   // The step buttons, named (and keyed in walk.buttons) by their data-walk.
-  const stepButtons = ["first", "back", "forward", "last"].map((id) =>
+  const stepButtons = Object.entries(STEPS).map(([id, words]) =>
     control(
       "button.mcw-btn.mcw-walk-btn",
-      { "data-walk": id, ...named(`ui.walk-${id}`) },
-      icon(t(`ui.walk-${id}-icon`)),
+      { "data-walk": id, ...named(words.name) },
+      icon(t(words.icon)),
     ),
   );
   const [first, back, forward, last] = stepButtons;
@@ -173,12 +187,11 @@ export const createWalkBar = (t, send) => {
     const { buttons } = walk;
     text(position, walk.label);
     for (const b of stepButtons) dim(b, buttons[b.getAttribute("data-walk")]);
-    const playing = walk.playing; // js/walk-control.js `decorate`: a boolean
+    const playing = walk.playing; // js/app/walkthrough-control.js `decorate`: a boolean
     dim(play, playing || buttons.play);
-    // ui.walk-play / ui.walk-pause, and their icons (ui.walk-play-icon, …).
-    const press = playing ? "pause" : "play";
-    text(playIcon, t(`ui.walk-${press}-icon`));
-    const playName = t(`ui.walk-${press}`);
+    const press = PLAY[playing ? "pause" : "play"];
+    text(playIcon, t(press.icon));
+    const playName = t(press.name);
     text(playLabel, playName);
     // The name also when the label is not drawn (the projector size shows the icon only).
     attr(play, "aria-label", playName);
