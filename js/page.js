@@ -1,15 +1,10 @@
 /**
  * The page runtime of an exported board (docs/export.md, section 2): turns
  * every board placeholder of a page (`[data-mcw-board]` holding its traits
- * as JSON) into a live board, with no kernel and no request.
- *
- * Why: a board needs no kernel to play (the rules are in the JavaScript
- * engine), so a page needs only the widget bundle, once, and per board a
- * model holding its traits. The bundle is inline text
- * (`#mcw-widget-esm`), imported through a `blob:` URL so the page works from
- * `file://`; each board gets a page model with what anywidget's model gives
- * a front end and nothing more. Built by scripts/build.mjs into
- * mc_widget/static/page.js, apart from the widget bundle.
+ * as JSON) into a live board, with no kernel and no request. Why it works: the
+ * rules are in the JavaScript engine, so a page needs the widget bundle once
+ * (inline, imported through a `blob:` URL so `file://` works) and per board a
+ * model with what anywidget's gives. Built apart from the widget bundle.
  * @module page
  */
 
@@ -22,7 +17,7 @@ export const ESM_ID = "mcw-widget-esm";
  * value) only when the value is not `===` the old one; `save_changes` does
  * nothing, as there is no kernel to save to, and `send` throws, as MyST's
  * does, so a board can say that what needs the kernel (the review) is not
- * here (js/controller.js).
+ * here (js/app/controller.js).
  * @param {Object} traits  the board model (mc_widget.export.board_model)
  * @returns {{get: function(string): *, set: function(string, *): void,
  *   on: function(string, Function): void, off: function(string=, Function=): void,

@@ -1,40 +1,12 @@
 /**
- * The controller: turns the learner's commands (from the view) into engine
- * actions and trait changes, and redraws the view when a trait changes.
- *
- * - Click a card: select it, in this view alone (`selected` tells Python);
- *   the same card again: deselect; a second card clicked in this view:
- *   `{"type": "remove", "cells": [a, b]}` through the engine. Python's
- *   pointing (`_pointer`, `w.select`) selects in every view; a move made
- *   elsewhere keeps this view's selection unless its card left or moved.
- *   Legal: the new state is shown at once and sent, selection and feedback
- *   cleared. Refused (IllegalMove): `feedback` says why (tone `illegal`, the
- *   catalogue text with the reason, both cells marked `data-illegal`) and the
- *   clicked card becomes the selection (docs/teaching.md, section 5).
- * - Click a gap, or Escape: clear the selection.
- * - Toolbar actions go to the engine too, available or not: a refused one
- *   explains itself in the status line.
- * - New deal with an empty Deal box explains what to type (catalogue
- *   `deal.empty`) instead of refusing "" as a deal number; text that is not
- *   a deal number (digits only, at most 4294967295) is refused by the engine
- *   (`dealFromText`, `deal.bad`), quoting it as typed. Either way nothing
- *   changes.
- *
- * - Every applied action also updates the `clock` trait (see `clock.js`) in
- *   the same change: the first move starts it, a won or lost game stops it,
- *   a new deal clears it. While it runs, one text node (the time counter) is
- *   rewritten at each new second of play; nothing else is redrawn.
- *
- * Every change goes through the model's sync (js/sync.js): the traits are
- * set locally, the move that made a new state is sent to Python as one
- * `commit` message (never the `state` trait, never `save_changes`), and the
- * board shows Python's state with its moves not yet acked applied again
- * (`sync.shown()`, what every read of the state here reads). Python applies
- * each move to its own state or refuses it in words (docs/architecture.md,
- * "The widget (sync)"). Every view of the model redraws once per turn,
- * however many traits changed; with no kernel (exported HTML, MyST) the
- * board plays on locally and says so once, in its quiet line.
- * @module controller
+ * The controller of one view: turns the learner's commands (from the view)
+ * into engine actions and trait changes, and redraws the view when a trait
+ * changes, once per turn. Why apart from the view: the view draws a
+ * presentation and reports clicks; what a click means (select, pair, refuse,
+ * deal) is decided here, with the engine, and every change goes to Python
+ * through js/app/sync.js. The commands and what each does are in
+ * docs/architecture.md, "The front end"; the sync in "The widget (sync)".
+ * @module app/controller
  */
 import {
   LANGUAGES,
@@ -114,7 +86,7 @@ export const createController = (
   // language draws the view again, labels and all.
   let t = formatMessage;
   const sync = syncOf(model, { now, timers });
-  // Every trait as the board has it: its own moves not yet acked win (js/sync.js).
+  // Every trait as the board has it: its own moves not yet acked win (js/app/sync.js).
   const get = sync.trait;
   let spoken;
   const speak = () => {
@@ -252,14 +224,14 @@ export const createController = (
       el.setAttribute("data-tone", "error");
       return;
     }
-    // The quiet line: moves not saved (no kernel) or not yet (js/sync.js).
+    // The quiet line: moves not saved (no kernel) or not yet (js/app/sync.js).
     p.sync = sync.line();
     view.update(walker.decorate(p));
     schedule();
   };
 
   /**
-   * Set traits as one change, with the state `next` made by `action` (js/sync.js
+   * Set traits as one change, with the state `next` made by `action` (js/app/sync.js
    * sends them), and redraw this view now.
    * @param {Object} changes  traits, e.g. `{selected, feedback}`
    * @param {Object|null} [action]  the action that made `next` from the state shown
@@ -282,8 +254,8 @@ export const createController = (
   const refuse = (err) => tell(feedbackFor(err));
 
   /**
-   * Commit a new state: its clock (js/clock.js), no selection, the feedback,
-   * and any other traits in `extra` (the walkthrough's, js/walk-control.js).
+   * Commit a new state: its clock (js/app/clock.js), no selection, the feedback,
+   * and any other traits in `extra` (the walkthrough's, js/app/walkthrough-control.js).
    * @param {Object} action  the action that made it from the state shown
    * @param {Object} next  the state made
    * @param {Object} feedback  a feedback trait value
@@ -386,7 +358,7 @@ export const createController = (
     }
   };
 
-  // The walkthrough's commands and predict mode (js/walk-control.js).
+  // The walkthrough's commands and predict mode (js/app/walkthrough-control.js).
   const walker = createWalkControl({
     get,
     words: () => t,
@@ -399,7 +371,7 @@ export const createController = (
     timers,
   });
 
-  /** The view's commands by type: the game's, then the walkthrough's (js/walk-control.js). */
+  /** The view's commands by type: the game's, then the walkthrough's (js/app/walkthrough-control.js). */
   const commands = {
     cell({ cell }) {
       // Junk is ignored; a predict answer or a pair mark, else a normal click.

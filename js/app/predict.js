@@ -1,13 +1,9 @@
 /**
  * Predict first (docs/teaching.md, section 3): before a walkthrough step is
- * shown the learner says what will happen, and is told whether that was
- * right, with the rule named (RULES.md, "Consolidate": the first card after
- * the first gap moves into it; "Refill": the stock fills the first gap).
- * At step 0 the learner may instead predict which cards will touch a card
- * of the same rank once the cards have closed up.
- *
- * Pure: the questions, the judging and the score; the controller
- * (js/app/walkthrough-control.js) keeps the per-view state and commits the traits.
+ * shown the learner says what will happen and is told whether that was
+ * right, with the rule named; at step 0, which cards will touch one of their
+ * rank once the cards have closed up. Pure: the questions, the judging and
+ * the score; js/app/walkthrough-control.js keeps the state and commits.
  * @module app/predict
  */
 import { cardSymbol, cellPlace, pairs, walkTo, walkthrough } from "../engine/index.js";

@@ -1,16 +1,10 @@
 /**
- * The board's half of the move protocol (issue 9, docs/architecture.md "The
- * widget (sync)"). Why: a board that sent its whole `state` overwrote a move
- * Python had made meanwhile. So a board sends each move as one `commit`
- * message (the engine action and the traits it sets) and never the `state`
- * trait; Python applies the move to its own current state, or refuses it.
- * Until Python's answer (its `_sync.acks`) comes, the board shows Python's
- * state with its own moves applied again (`shown`), so the learner sees them
- * at once.
- *
- * One sync per model (two views of one widget share the model, so they share
- * its moves). With no kernel (`send` throws) moves stay local and the board
- * says so once, quietly (`line`).
+ * The board's half of the move protocol (docs/architecture.md, "The widget
+ * (sync)"). Why: a board that sent its whole `state` overwrote a move Python
+ * had made meanwhile. So each move goes as one `commit` message, and until
+ * Python acks it the board shows Python's state with its own moves applied
+ * again (`shown`). One sync per model, so two views share its moves; with no
+ * kernel the moves stay local and the board says so once (`line`).
  * @module app/sync
  */
 import { apply, walkTo } from "../engine/index.js";

@@ -1,33 +1,10 @@
 /**
- * The walkthrough's commands for one view (docs/teaching.md, sections 1–3):
- * walking to a step, playing and pausing, the speed, the reading-order
- * toggle and predict mode. It is the controller's (js/controller.js) helper,
- * kept apart so the controller stays about game actions.
- *
- * - `{type: "walk", to: k, via?: "forward"}`: the state becomes
- *   `E.walkTo(state, k)`, committed as the action `{type: "walk_to", k}` with the clock (as any move) and the
- *   narration of step k (`stepNarration`). With `predict` on, a forward
- *   step (`via: "forward"`: the button, →, Space, play) first asks; the next
- *   click on a cell answers it, and then the step is shown.
- * - `{type: "walk_play"}` / `{type: "walk_pause"}` / `{type: "walk_toggle"}`:
- *   one timer chain per view, never two (pressing play while playing changes
- *   nothing); it stops at step n, and as soon as the state changes by
- *   anything but its own steps (another action, another view, the kernel)
- *   or the walkthrough disappears. In predict mode it waits at each step for
- *   the learner's answer, then goes on.
- * - `{type: "walk_speed", speed}`: `slow` / `normal` / `fast` (`SPEEDS`).
- * - `{type: "show_order", on}`: sets the `show_order` trait.
- * - `{type: "predict_pairs"}` / `{type: "predict_reveal"}`: at step 0, mark
- *   the cards that will touch one of their rank after the consolidation,
- *   then see the engine's answer; scored like a step.
- *
- * A step question is open while the shared `feedback` is the question
- * (`predict.ask-move` / `predict.ask-deal`) for the next step of the state's
- * walkthrough: so every view of the widget can answer it, judged against
- * that step, and the answer (one commit) closes it for all. During a move
- * question a click on a gap is no guess and is ignored. The pair marks are
- * per view (not synced); the `predictions` score is a trait.
- * @module walk-control
+ * The walkthrough's commands for one view (docs/teaching.md, sections 1–3,
+ * "The bar"): walking to a step, playing and pausing (one timer chain per
+ * view), the speed, the reading-order toggle and predict mode (a question
+ * open while the shared `feedback` is it, so any view may answer; the pair
+ * marks are per view). Kept apart so the controller stays about game actions.
+ * @module app/walkthrough-control
  */
 import { feedback } from "../present/feedback.js";
 import {
@@ -46,10 +23,10 @@ import { ariaWords } from "../present/words.js";
 
 /**
  * @param {Object} options
- * @param {function(string): *} options.get  a trait as the board has it (js/sync.js `trait`)
+ * @param {function(string): *} options.get  a trait as the board has it (js/app/sync.js `trait`)
  * @param {function(): function(string, Object=): string} options.words  the board's
  *   translator now (it changes with the board's language)
- * @param {function(): Object} options.state  the state shown (js/sync.js `shown`)
+ * @param {function(): Object} options.state  the state shown (js/app/sync.js `shown`)
  * @param {function(Object): void} options.commit  set traits, send, redraw (the controller's)
  * @param {function(Object, Object, Object, Object=): void} options.commitState  commit the
  *   action and the state it made, with its clock, no selection, the feedback and other
@@ -293,7 +270,7 @@ export const createWalkControl = ({
       const willTouch = revealed.has(i);
       const said = ariaWords(t, [predicted && "aria.predicted", willTouch && "aria.will-touch"]);
       if (said.length === 0) return c;
-      // A marked pick shows "?" unless the cell has a badge already (js/present.js, BADGES).
+      // A marked pick shows "?" unless the cell has a badge already (js/present/presentation.js, BADGES).
       const mark = c.mark || (predicted ? t("ui.mark-predicted") : "");
       return { ...c, predicted, willTouch, mark, label: [c.label, ...said].join(", ") };
     });

@@ -1,15 +1,11 @@
 /**
  * The teaching traits in words (docs/teaching.md, sections 2 and 4): the
- * header (`title`, `caption`) and the read-only teaching panels, worded
- * here so the view only draws. Panels come from Python's `make_panel`, which
- * checks every field; here only the shape is checked, and anything else that
- * does not fit (a bad card, mark or link) fails while wording that one panel,
- * which becomes a short error line, never an exception that would stop the
- * live board from drawing. No DOM and no rule logic: a panel shows what its
- * data says (the wrong results are computed in Python, in
- * `mc_widget/teaching/wrong_rules.py`).
- *
- * @module present-teaching
+ * header (`title`, `caption`) and the read-only teaching panels. Python's
+ * `make_panel` checks every field; here a panel that does not fit fails while
+ * it is worded and becomes a short error line, never an exception that would
+ * stop the live board from drawing. A panel shows what its data says (the
+ * wrong results are computed in Python, mc_widget/teaching/wrong_rules.py).
+ * @module present/teaching
  */
 import { cardSymbol, cellPlace, cellToRowCol, parseCard } from "../engine/index.js";
 import { face } from "./face.js";

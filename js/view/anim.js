@@ -1,15 +1,10 @@
 /**
- * Animation of a state change, by FLIP (first, last, invert, play) with the
- * Web Animations API: the cells are measured before the DOM is updated to the
- * new state (`prepare`), then each card that changed cell is drawn back at
- * its old place with a transform and slides home. Cards that come from the stock slide in from the stock pile,
- * cards that left the tableau fade out (a ghost copy), cards that come back
- * (undo) fade in.
- *
- * Animations never block input: `finish()` ends every running one at once
- * and is called before each update, and nothing waits for them. With
- * `prefers-reduced-motion: reduce`, or without `Element.animate` (jsdom,
- * old browsers), changes are instant.
+ * Animation of a state change, by FLIP with the Web Animations API: the cells
+ * are measured before the DOM changes (`prepare`), then each moved card slides
+ * home from its old place; cards from the stock slide in from its pile, cards
+ * that left fade out (a ghost copy), cards that come back fade in. Never
+ * blocks input (`finish()` ends all at once, before each update); instant
+ * under `prefers-reduced-motion` or without `Element.animate`.
  * @module view/anim
  */
 

@@ -76,7 +76,7 @@ export const createBoard = (t) => {
   };
 
   /**
-   * Draw the cells of a presentation (see `present.js`).
+   * Draw the cells of a presentation (see js/present/presentation.js).
    * @param {Object} p
    */
   const update = (p) => {

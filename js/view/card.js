@@ -1,7 +1,7 @@
 /**
  * A card's element as the board, the discards, the animator's ghosts and
  * the teaching panels draw it: the rank and the suit symbol in two spans,
- * `data-red` for hearts and diamonds (the face from js/face.js).
+ * `data-red` for hearts and diamonds (the face from js/present/face.js).
  * @module view/card
  */
 import { flag, h, text } from "./dom.js";

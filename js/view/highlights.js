@@ -10,7 +10,7 @@ import { attr, flag, showText } from "./dom.js";
 /**
  * The highlight flags of a cell presentation and the attribute each sets. The
  * badge a cell shows with them (so no highlight is colour alone) comes with
- * the presentation, `c.mark` (js/present.js, `BADGES`).
+ * the presentation, `c.mark` (js/present/presentation.js, `BADGES`).
  */
 export const HIGHLIGHTS = {
   illegal: "data-illegal",
@@ -18,7 +18,7 @@ export const HIGHLIGHTS = {
   hint: "data-hint",
   partner: "data-partner",
   falseNeighbour: "data-false-neighbour",
-  // The walkthrough (js/walk.js) and predict mode (js/walk-control.js).
+  // The walkthrough (js/present/walkthrough-bar.js) and predict mode (js/app/walkthrough-control.js).
   nextFrom: "data-next-from",
   nextTo: "data-next-to",
   predicted: "data-predicted",

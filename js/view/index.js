@@ -1,14 +1,10 @@
 /**
- * The view: draws a presentation (see `js/present.js`) and reports what the
- * learner does as small command objects. It has no rule logic: everything it
- * shows about neighbours, pairs, phases and results was decided by the engine.
- *
- * Layout: the status line, then the tableau beside one column with the
- * buttons, the stock and discards, the counters, the win/loss banner (it
- * never covers a card, so the finished tableau can still be checked for
- * pairs) and the quiet line about moves not saved. A toolbar above the tableau made the board too tall for one
- * screen of a notebook; a column beside it costs no height. The tableau
- * comes first in the DOM, so it is the first tab stop and the buttons follow.
+ * The view: draws a presentation (js/present/presentation.js) and reports
+ * what the learner does as small command objects; no rule logic. Layout: the
+ * status line, then the tableau beside one column with the buttons, the piles,
+ * the counters, the banner and the quiet line (a toolbar above the tableau
+ * made the board too tall for one screen). The tableau comes first in the
+ * DOM, so it is the first tab stop.
  * @module view
  */
 import { createAnimator } from "./anim.js";

@@ -1,32 +1,11 @@
 /**
  * Keyboard: a roving tabindex over the cells (one tab stop into the grid),
  * arrow keys / Home / End to move, Enter or Space to select or pair, Escape
- * to clear, and the toolbar shortcuts.
- *
- * Which keys reach the notebook: the board's own keys and every plain key
- * (no Ctrl, Cmd or Alt) stay in the widget, so JupyterLab's command-mode
- * shortcuts (`a`, `b`, `d d`, `x`, …) never fire while a learner plays; the
- * host's keys pass: Shift+Enter (run the cell) and any key with Ctrl, Cmd or
- * Alt the board has no use for (Ctrl+S saves, Ctrl+Enter runs). Ctrl/Cmd+Z
- * and Ctrl+Y are the board's undo and redo.
- *
- * How: JupyterLab 4 (and Notebook 7) handle keys on the document in the
- * bubble phase, so stopping a key's propagation at the root keeps it from
- * them. Lumino also skips its key bindings when the focused element or an
- * ancestor has `data-lm-suppress-shortcuts` (checked at each step before
- * the binding's selector, which may match the focused element itself);
- * every focusable element carries it, for hosts that listen in the capture
- * phase. For a host key the attribute is lifted from the focused element
- * and its ancestors up to the root until the event has been handled.
- *
- * The root itself takes the focus (`tabindex="-1"`, no Tab stop; js/view/index.js)
- * when a click lands where no control is (the background, between the cards,
- * the status line), so the keys pressed next come here too and not to the
- * notebook's cell (issue 17). There the toolbar's and the walkthrough's keys
- * work, and an arrow key, Home or End goes into the grid, to its tab stop.
- * Escape clears the selection or the message; with nothing to clear, it gives
- * the focus back to the host: the nearest focusable element around the board
- * (JupyterLab's and Notebook 7's cell, in command mode), where there is one.
+ * to clear, and the toolbar shortcuts. The board's keys and every plain key
+ * stay in the widget (stopped at the root, and `data-lm-suppress-shortcuts`
+ * for hosts that listen in the capture phase), so JupyterLab's command-mode
+ * shortcuts never fire while a learner plays; the host's keys pass
+ * (docs/accessibility.md, "Keys and the notebook").
  * @module view/keyboard
  */
 import { SUPPRESS, attr, flag, listen } from "./dom.js";
@@ -67,7 +46,7 @@ const shortcut = (event) => {
  * @param {function(Object): void} send  receives `{type: "cell", cell}`,
  *   `{type: "clear"}`, `{type: "action", action}`, `{type: "new_deal", value}`
  * @param {function(KeyboardEvent): ((function(): void)|null)} walkKey  the
- *   walkthrough's keys (←/→, Home/End, Space; js/view/walk.js), asked only
+ *   walkthrough's keys (←/→, Home/End, Space; js/view/walkthrough-bar.js), asked only
  *   outside the grid and the Deal box, where those keys have their own use
  */
 export const createKeyboard = (root, board, dealInput, send, walkKey) => {

@@ -5,7 +5,7 @@
  * puts the buttons above them and the win/loss banner under them. During a
  * walkthrough's refill the stock is what moves next: its pile is marked as
  * a card is (`data-next-from`, a "next" badge; docs/teaching.md, section 1).
- * @module view/panel
+ * @module view/side-column
  */
 import { ARIA_HIDDEN, attr, flag, h, text } from "./dom.js";
 import { cardElement, drawFace } from "./card.js";
@@ -48,7 +48,7 @@ export const createPanel = (t) => {
   /** @param {Object} p  the presentation */
   const update = (p) => {
     const { stock: shownStock, discards: shownDiscards } = p;
-    // The next step deals the top stock card: marked when its gap is (walk.js).
+    // The next step deals the top stock card: marked when its gap is (js/present/walkthrough-bar.js).
     const next = p.walk?.next?.kind === "deal" && p.cells.some((c) => c.nextTo);
     flag(stock, "data-next-from", next);
     flag(stockMark, "hidden", !next);

@@ -52,7 +52,7 @@ export const createBanner = () => {
 };
 
 /**
- * The quiet line (js/sync.js): moves not saved (`data-sync="offline"`: no
+ * The quiet line (js/app/sync.js): moves not saved (`data-sync="offline"`: no
  * kernel) or not yet (`"waiting"`), hidden while all are. Muted, at the end
  * of the side column, so the cards never move when it comes and goes. Not
  * a live region: the status line stays the board's one (each move is said

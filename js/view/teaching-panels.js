@@ -1,21 +1,11 @@
 /**
- * The teaching panels (docs/teaching.md, section 4): small read-only
- * tableaux under the live board, each with its verdict badge (symbol and
- * word, never colour alone), title, cards (the board's card look, smaller),
- * marks (an outline style per kind plus a symbol on the cell, explained in a
- * legend; small badges inside the card's corner), links between cells (an
- * SVG under the opaque cards, so a line shows only in the gaps and spaces
- * between cards: a dashed line crossed by ✕ for "not neighbours" or "not a
- * pair", two crossed stubs out through the edges for "the grid does not
- * wrap round", a solid line for a pair or cards that touch) and caption.
- * Nothing drawn on a card hides its rank or suit. Each panel is one `role="img"` whose aria-label says it all in
- * words. A malformed panel (checked in `present-teaching.js`) is one short
- * error line. Panels are redrawn only when their data changes.
- *
- * DOM hooks: `.mcw-tpanel[data-panel="<index>"][data-verdict]`, cells
- * `[data-panel-cell="<index>"]` (not `data-cell`: those are the live
- * board's) with `data-mark-<kind>`, links `line[data-link="<kind>"]`.
- * @module view/panels
+ * The teaching panels (docs/teaching.md, section 4): small read-only tableaux
+ * under the live board, each one `role="img"` whose aria-label says it all
+ * in words, with its verdict badge, cards, marks (an outline per kind and a
+ * symbol, in a legend) and links (an SVG under the opaque cards, so a line
+ * shows only between them). Nothing drawn on a card hides its rank or suit.
+ * Redrawn only when their data changes. DOM hooks: docs/teaching.md.
+ * @module view/teaching-panels
  */
 import { flag, group, h, svg } from "./dom.js";
 import { cardElement } from "./card.js";

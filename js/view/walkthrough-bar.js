@@ -1,21 +1,11 @@
 /**
- * The walkthrough bar, under the status line (whose text narrates each
- * step, so the words and the controls sit together, VisuAlgo / Python
- * Tutor style): first · back · "Step i of n" · forward · last, play/pause,
- * the speed, a slider in units of cards moved, "Show reading order", and in
- * predict mode the score and Predict pairs / Reveal. Hidden (not removed)
- * when no walkthrough is offered.
- *
- * DOM hooks (DESIGN.md): buttons `[data-walk="first|back|forward|last|play"]`,
- * the slider `input[type=range][data-walk="slider"]`, the text
- * `[data-walk="position"]`; also `[data-walk="speed"]` (a select),
- * `[data-walk="order"]` (a checkbox), `[data-walk="score"]`,
- * `[data-walk="pairs"]`, `[data-walk="reveal"]`.
- *
- * Keys (docs/teaching.md, section 1, "Keys"): `keyFor(event)` gives the
- * keyboard module ←/→, Home/End and Space for the bar and the board outside
- * the grid and the Deal box.
- * @module view/walk
+ * The walkthrough bar (docs/teaching.md, "The bar"): first · back · "Step i
+ * of n" · forward · last, play/pause, the speed, a slider, "Show reading
+ * order", and in predict mode the score and Predict pairs / Reveal; under
+ * the status line, which narrates each step, so words and controls sit
+ * together. Hidden, not removed, when no walkthrough is offered. DOM hooks:
+ * DESIGN.md (`data-walk`); `keyFor(event)` gives the keyboard its keys.
+ * @module view/walkthrough-bar
  */
 import {
   ARIA_HIDDEN,
@@ -177,7 +167,7 @@ export const createWalkBar = (t, send) => {
   ];
 
   /**
-   * Draw `p.walk` (see js/walk.js and js/walk-control.js); hide the bar when null.
+   * Draw `p.walk` (see js/present/walkthrough-bar.js and js/app/walkthrough-control.js); hide the bar when null.
    * @param {Object} p  the presentation
    */
   const update = (p) => {
