@@ -9,7 +9,7 @@ ways, on a widget as a comm drives it (``_handle_custom_msg`` /
 ``set_state``, with their trait updates sent to a comm with no front end):
 
 * commit path: ``{"type": "commit", "client", "seq", "base", "action",
-  "traits": {"feedback", "clock"}}``, what js/sync.js sends;
+  "traits": {"feedback", "clock"}}``, what js/app/sync.js sends;
 * old path: ``set_state({"state", "feedback", "clock"})``, the whole state
   as the old front end sent it (made outside the timing).
 

@@ -715,7 +715,7 @@ def test_a_commit_built_too_far_behind_lands_only_as_a_new_deal(monkeypatch):
 
 
 def test_the_boards_seen_save_is_read_for_seen_alone(w):
-    # js/sync.js saves `_seen` once Python has answered a commit; the save also
+    # js/app/sync.js saves `_seen` once Python has answered a commit; the save also
     # carries what the board set for its commits (a refusal's words, a refused
     # move's selection), already taken or refused: none of it lands.
     w.remove_pair(2, 8)

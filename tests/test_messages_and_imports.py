@@ -135,7 +135,7 @@ def test_every_catalogue_key_is_used():
     # ui.button-/ui.key-<button>, count.<thing>.one/.other, ui.walk-<control>
     # (and its -icon, the speeds), predict.pairs-right/-wrong[-none] and a teaching panel's
     # panel.mark-/means-/link-<kind> and panel.symbol-<verdict>
-    # (js/present-teaching.js). (status.playing was left over this way.)
+    # (js/present/teaching.js). (status.playing was left over this way.)
     families = (
         "illegal.",
         "rank.",
@@ -151,10 +151,10 @@ def test_every_catalogue_key_is_used():
         "panel.means-",
         "panel.link-",
         "panel.symbol-",
-        # js/present.js: status.<won|lost>[-untimed] from the game's status,
+        # js/present/status-line.js: status.<won|lost>[-untimed] from the game's status,
         # status.selected-<later|false>-<one|many> from the selection's facts,
         # ui.counter-<id> from the counters' ids, aria.<word> from a cell's
-        # flags; js/present-teaching.js: panel.<right|wrong> from a verdict.
+        # flags; js/present/teaching.js: panel.<right|wrong> from a verdict.
         "status.won",
         "status.lost",
         "status.selected-later-",
@@ -168,8 +168,8 @@ def test_every_catalogue_key_is_used():
         "aria.false-neighbour",
         "aria.illegal",
         "aria.hint",
-        # js/present.js: ui.winnable-<true|false|unknown> from the winnable trait;
-        # js/view/highlights.js: ui.mark-<badge> from the HIGHLIGHTS table.
+        # js/present/presentation.js: ui.winnable-<true|false|unknown> from the winnable trait;
+        # js/present/presentation.js: the BADGES table.
         "ui.winnable-",
         "ui.mark-",
         "panel.wrong",

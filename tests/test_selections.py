@@ -1,6 +1,6 @@
 """Whose selection is it (issue 17, items 3 and 5; docs/architecture.md, "Selections").
 
-A learner's click selects in that learner's view alone (js/controller.js;
+A learner's click selects in that learner's view alone (js/app/controller.js;
 tests/js/view.test.js and tests/browser/test_two_pages.py check it there).
 Python's pointing, ``w.select`` or ``w.selected = …`` from a cell, shows on
 every view: it goes out as ``_pointer`` ``{"n", "cell"}``, ``n`` counting the

@@ -132,7 +132,7 @@ def said(w):
 
 
 def test_undo_and_redo_say_what_they_took_back_or_made_again(w):
-    # The same words as the front end (js/controller.js, narrate); expected
+    # The same words as the front end (js/present/narration.js, narrate); expected
     # texts from the case file: its pairs, its first consolidation steps
     # (3 -> 2, 4 -> 3), 17 moves in all, then TS and five more from the stock.
     w.remove_pair(22, 18)

@@ -171,7 +171,8 @@ def test_walk_to_the_start_the_first_deal_and_the_end(removed):
 EMPTY_ROW = ".. .. .. .. .."
 
 
-# The same objects and texts as js/walk.js stepNarration (tests/js/walk-present.test.js).
+# The same objects and texts as stepNarration in js/present/narration.js
+# (tests/js/walk-present.test.js).
 def test_walk_narration_when_the_stock_is_empty():
     w = MonteCarloWidget.from_layout("/".join(["7H .. 7S 8C 8D"] + [EMPTY_ROW] * 4) + " |")
     w.walk_to(0)
