@@ -45,7 +45,7 @@ ZERO_MOVE = lay("7H 7S 8C 8D 9C", "9D 9S KC KD QC", stock="2C 3C")
 
 
 def positions() -> dict[str, State]:
-    """Named states in each phase, used by illegal.json and actions.json."""
+    """Named states in each phase, shared by the vectors files (illegal, actions, …)."""
     german = load(GERMAN_CASE["layout"])
     german_removed = play(german, *(Remove(*p) for p in GERMAN_CASE["remove"]))
     round_ = load(ROUND)
