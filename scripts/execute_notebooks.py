@@ -3,28 +3,9 @@
     .venv/bin/python scripts/execute_notebooks.py    # NN-*.ipynb and classroom-demo.ipynb
     .venv/bin/python scripts/execute_notebooks.py notebooks/01-learn-the-rules.ipynb
 
-Run it after editing a lesson: nbval (``python -m pytest``) compares the
-saved outputs with a fresh run, so they must be up to date.
-
-What is saved, and why:
-
-* Text outputs (prints, the ``text/plain`` form of each board: a note that
-  the live board needs a kernel, the tableau rows and the summary line):
-  deterministic, checked by nbval.
-* Not the ``application/vnd.jupyter.widget-view+json`` part of a board's
-  output, nor the widget state in the notebook metadata: the state holds the
-  whole front-end bundle once per board (over half a megabyte for lesson 1)
-  and new random model ids on every run, and a saved view whose model is gone
-  shows "Error displaying widget: model not found" until the cell runs again.
-  Without them an unrun lesson shows each board as text, and running the
-  cell draws the live board.
-* No execution timings, so a rerun gives the same file.
-* The notebook metadata JupyterLab itself would write: ``kernelspec`` and the
-  kernel's whole ``language_info``, its Python ``version`` included. When
-  JupyterLab opens a lesson it writes the kernel's ``language_info`` into the
-  notebook; if that differs from the saved one (a missing ``version``) the
-  lesson opens "unsaved" before anyone touched it. (A rerun with another
-  Python version changes that one line.)
+Run it after editing a lesson: nbval compares the saved outputs with a fresh
+run. What is saved and why (text outputs, no widget state, no timings, the
+kernel's metadata): docs/scripts.md.
 """
 
 from __future__ import annotations

@@ -1,12 +1,8 @@
 """Turn on the JupyterLab settings ``make lab`` needs, keeping everyone else's.
 
-JupyterLab 4 reads default-setting overrides from
-``<sys.prefix>/share/jupyter/lab/settings/overrides.json``: one JSON object
-whose keys are plugin ids (``"@jupyter-widgets/jupyterlab-manager:plugin"``)
-and whose values are that plugin's settings. ``make lab`` runs this script on
-the venv's file so a saved lesson keeps its boards' widget state
-(docs/export.md, section 6). Settings already in the file (another plugin's,
-or another setting of the same plugin) are kept; only ours are set.
+``make lab`` runs it on the venv's ``share/jupyter/lab/settings/overrides.json``
+so a saved lesson keeps its boards' widget state (docs/export.md, section 6);
+settings already in the file are kept (docs/scripts.md).
 
     .venv/bin/python scripts/lab_overrides.py .venv/share/jupyter/lab/settings/overrides.json
 """

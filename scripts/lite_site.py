@@ -1,24 +1,11 @@
 """Build a JupyterLite site in which mc_widget's boards play, from registry packages only.
 
-Why: in JupyterLite Python runs in the browser (Pyodide), so the site must
-carry the Pyodide runtime, every wheel the kernel and the board import, and a
-``pyodide-lock.json`` naming them; whatever is missing, the kernel would
-otherwise fetch from a CDN. This builds such a site (docs/export.md, section 7)
-from: the Pyodide runtime in ``node_modules/pyodide`` (npm, pinned in
-package.json), pure-Python wheels pip downloads from PyPI (the lock's versions
-for the kernel's packages, constraints.txt's for the board's; kept in
-``.cache/lite/`` and reused), this checkout's own wheel, and jupyterlite-core
-with jupyterlite-pyodide-kernel (pinned in constraints.txt) from their own venv,
-``.cache/lite/venv``, which this makes on first use: in the project's .venv the
-kernel's JupyterLab extension would load in every page ``make lab`` serves and
-log "Shared module @jupyterlite/services doesn't exist". The site never falls
-back to PyPI or a CDN (``disablePyPIFallback``).
-
     .venv/bin/python scripts/lite_site.py OUT [--contents NOTEBOOK ...]
 
-OUT must not exist yet (or be empty). Each build runs in a fresh temporary
-folder, so no doit database from an earlier build can skip a step (a stale
-one once dropped ``pyodideUrl`` without a word).
+Python runs in the browser there, so the site must carry Pyodide and every
+wheel the kernel and the board import, never falling back to a CDN. Where each
+piece comes from: docs/export.md, section 7. Each build runs in a fresh
+temporary folder (docs/scripts.md).
 """
 
 from __future__ import annotations

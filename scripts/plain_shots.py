@@ -1,14 +1,11 @@
 """Screenshots of boards on a plain page (no JupyterLab): sizes, containers, panels.
 
-Why: to look at the classroom sizes, a flex row of two boards, zoom, a
-narrow column and the teaching panels in light and dark without starting
-JupyterLab. The page loads the built bundle (``npm run build``) with a fake
-model, as ``tests/browser/layout_helpers.py`` does. Usage::
+Why: to look at the sizes, containers, zoom and teaching panels in light and
+dark without starting JupyterLab (the built bundle with a fake model, as
+tests/browser/layout_helpers.py does). Prints each scene's card width and
+rank height and whether a board sticks out of the window.
 
     .venv/bin/python scripts/plain_shots.py [OUT_DIR]   # default /tmp/mcw-shots
-
-Prints, per scene, the measured card width and rank height (CSS pixels)
-and whether the root of each board sticks out of the window.
 """
 
 from __future__ import annotations

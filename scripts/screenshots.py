@@ -3,24 +3,9 @@
     .venv/bin/python scripts/screenshots.py            # writes docs/images/*.png
     .venv/bin/python scripts/screenshots.py OUT_DIR    # writes them somewhere else
 
-It runs lesson 1 (a scratch copy of notebooks/) in JupyterLab 4 with
-Debian's Chromium, exactly as tests/browser does, and writes:
-
-* ``board.png`` and ``board-dark.png``: the lesson's first board (the German
-  layout) with 2♦-2♣ and J♠-J♦ removed and 4♣ selected: its neighbours
-  outlined, its partner 4♥ marked "pair", and Q♦ marked as a false neighbour
-  beyond the gap; in the light and the dark theme.
-* ``lesson.png``: the lesson as a reader sees it, at section 4 (gaps and
-  false neighbours).
-* What a learner or a teacher sees of that board on their screen:
-  ``lab-1280x900.png`` and ``lab-1280x900-dark.png`` (JupyterLab as it opens,
-  the file browser shown, the board's cell at the top), ``lab-150-percent.png``
-  (the same window at 150 % zoom, as on a projector: 853x600 CSS pixels at
-  1.5 device pixels each, the file browser hidden, the board at the top) and
-  ``lab-narrow.png`` and ``lab-narrow-dark.png`` (a notebook 400 pixels wide).
-
-Animations are off (reduced motion), so a picture never catches a card
-half-way.
+It runs lesson 1 in JupyterLab 4 with Debian's Chromium, as tests/browser
+does, so the pictures show the widget as a learner sees it. Which pictures,
+and of what: docs/scripts.md.
 """
 
 from __future__ import annotations

@@ -4,18 +4,8 @@ run in JupyterLab 4 with Debian's Chromium (as tests/browser does).
     .venv/bin/python scripts/teaching_screenshots.py            # docs/images/teaching/*.png
     .venv/bin/python scripts/teaching_screenshots.py OUT_DIR
 
-Writes, in the light and the dark theme (``-dark``):
-
-* ``m1.png`` … ``m9.png``: each mistake demonstration of lesson 2 (the live
-  board and its wrong and right panels);
-* ``walk.png``: lesson 3's walkthrough mid-way (step 4 of 23, the next card
-  and gap marked) and ``order.png`` (reading-order numbers shown);
-* ``projector.png``: the classroom demo's board at size "projector" in a
-  1280 x 720 window, and ``projector-150.png`` the same at 150 % zoom.
-
-They are for looking at (issue 5: "you have looked at screenshots of each
-mistake demonstration, the walkthrough mid-way and the projector size, light
-and dark"); the README shows a few of them.
+They are for looking at each mistake, the walkthrough and the projector size
+in light and dark (issue 5). Which pictures: docs/scripts.md.
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ from mc_widget.engine import (
 
 # The projections the vectors record (a step's summary, an action's result as
 # JSON) are the generator's own, so the two cannot drift apart.
-from scripts.make_vectors import result_json, summary
+from scripts.vectors.common import result_json, summary
 
 HERE = Path(__file__).parent / "vectors"
 FILES = sorted(HERE.glob("*.json"))

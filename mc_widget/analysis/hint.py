@@ -1,18 +1,12 @@
-"""The fair hint and the perfect hint (docs/analysis.md, section 3; RULES.md,
-"Strategy facts").
+"""The fair hint and the perfect hint (docs/analysis.md, section 3).
 
-A learner who asks "what now?" should get a move and a reason that a player
-could have found. The **fair hint** sees only what a player sees: the
-tableau and the stock's size, never the stock's order. Inside a round it
-weighs every way of playing the round (a *plan*: a set of legal pairs, no
-card twice) by the pairs it takes now plus the pairs it leaves touching once
-the cards close up ("Choose the pair after which consolidation brings the
-most new pairs together"), so it can say when keeping a pair is right
-(mistake M9). The JavaScript engine gives the same hints
-(``js/engine/hint.js``), pinned by ``tests/vectors/hints.json``.
-
-The **perfect hint** asks the solver (:mod:`.solver`), which knows the order
-of the stock: the first move of a winning line.
+A learner who asks "what now?" should get a move and a reason a player could
+have found. The **fair hint** sees only what a player sees (the tableau and
+the stock's size) and weighs each plan of the round by the pairs it takes now
+plus those it leaves touching (RULES.md, "Strategy facts"), so it can say when
+keeping a pair is right (M9); ``js/engine/hint.js`` gives the same hints,
+pinned by tests/vectors/hints.json. The **perfect hint** asks the solver
+(:mod:`.solver`): the first move of a winning line.
 """
 
 from __future__ import annotations

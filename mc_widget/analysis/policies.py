@@ -1,15 +1,10 @@
 """The ways of playing that the statistics compare (docs/analysis.md, §5).
 
-Lesson 4 asks how much the way one plays matters, so each policy here is a
-short, exact rule that plays a whole game through the engine's ``apply``
-(every move checked by the rules), and the same deal with the same policy
-always gives the same game. The rules' text lives in :data:`DEFINITIONS` and
-is saved with every result file, with :data:`POLICY_VERSIONS`: change a
-policy's moves and its version goes up, so old results are not mixed with
-new ones.
-
-Pairs are compared as ``(i, j)`` with ``i < j``; "first" means first in
-that ascending order (reading order of the lower cell, then of the upper).
+Lesson 4 asks how much the way one plays matters, so each policy is a short,
+exact rule that plays a whole game through the engine's ``apply``: the same
+deal and policy always give the same game. The rules' text
+(:data:`DEFINITIONS`) and :data:`POLICY_VERSIONS` are saved with every result
+file, so results of a changed policy are never mixed with old ones.
 """
 
 from __future__ import annotations

@@ -1,15 +1,10 @@
 """The review of a game: which move lost it (docs/analysis.md, section 4).
 
-A learner who lost wants to know where: the review replays the game's
-actions and asks the full-information solver (:mod:`.solver`) at each
-position whether the deal could still be won. Winnable is monotone along a
-game (an action from a lost position leads to a lost one, or there would be
-a win from it), so a binary search over the actions needs few solves. It
-also lists where the fair hint (:mod:`.hint`) would have played otherwise.
-
-Moves are numbered as a learner counts them (:func:`move_numbers`): a pair
-removed is one move, and so is a whole consolidation or refill, made at once
-or card by card.
+A learner who lost wants to know where. Winnable is monotone along a game, so
+a binary search over the actions needs few solves of the solver
+(:mod:`.solver`); the review also lists where the fair hint (:mod:`.hint`)
+would have played otherwise. Moves are counted as a learner counts them
+(:func:`move_numbers`).
 """
 
 from __future__ import annotations

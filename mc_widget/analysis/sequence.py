@@ -1,27 +1,12 @@
 """The between-rounds model of a game: one sequence of ranks (docs/analysis.md, §1).
 
-At the start of a round the tableau holds the remaining cards in their
-original order and the stock follows them, so the whole future of a
-same-rank game is the **sequence** of the remaining ranks: tableau in
-reading order (gaps skipped), then the stock from the top. A round removes
-a **matching** of the round's pair graph (RULES.md, "A round": a gap breaks
-contact, so the pairs open in a round are those of the tableau as the round
-began); consolidation and refill keep the order of the rest, so the next
-round starts from the sequence with the matching's entries deleted.
-
-Plain functions on ``bytes`` (ranks 1 … 13) and small tuples. Entry ``i``
-of a sequence is cell ``i`` of the tableau for ``i < rows·cols`` at a
-round start.
-
-- Used by the solver: :func:`sequence`, :func:`is_round_start` and
-  :func:`forward_table`; by the fair hint: :func:`matchings` (and
-  :data:`Edge`). The statistics use them through those two.
-- Test references, which no package code calls: :func:`round_edges`,
-  :func:`tableau_edges` and :func:`delete` state the model plainly (a
-  round's pair graph, a tableau's pairs across gaps, a deletion). The
-  tests check the solver's faster forms against them (its matchings and
-  children in tests/test_solver.py, greedy's pairs in
-  tests/test_policies.py), and the docstrings refer to them.
+Why: at a round start the whole future of a same-rank game is the sequence of
+the remaining ranks, and a round deletes one matching of its pair graph, so
+the solver and the fair hint reason on ``bytes`` (ranks 1 … 13), not states.
+The solver uses :func:`sequence`, :func:`is_round_start`, :func:`forward_table`;
+the fair hint :func:`matchings`. :func:`round_edges`, :func:`tableau_edges`
+and :func:`delete` state the model plainly for the tests, which check the
+faster forms against them (tests/test_solver.py, tests/test_policies.py).
 """
 
 from __future__ import annotations

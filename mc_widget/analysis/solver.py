@@ -1,20 +1,12 @@
-"""The full-information solver (docs/analysis.md, §2): can this game still be won?
+"""The full-information solver: can this game still be won? (docs/analysis.md, §2)
 
-It knows the order of the stock, so the game is a puzzle on the sequence of
-ranks of :mod:`.sequence`: each round deletes one matching of the round's
-pair graph, and the game is won when the sequence is empty. The search is
-depth first over rounds with a table of sequences proved lost, and it is
-exact: the only pruning is :func:`stranded`, a necessary condition for a
-win that is proved below, so a sequence it rejects is lost. Nothing is cut
-off by a heuristic; a limit given by the caller is the only way to stop
-early (``winnable is None``).
-
-Children are tried most cards removed first, each checked against the table
-and :func:`stranded` before it is expanded (matchings that would only repeat
-a child are not made: :meth:`_Search.options`); the search runs in phases
-with node budgets that switch between two orders of the children, keeping
-the lost table (:meth:`_Search.decide`). Figures: docs/performance.md,
-"Solver".
+It knows the stock's order, so a game is a puzzle on the sequence of ranks
+(:mod:`.sequence`): a depth-first search over rounds with a table of sequences
+proved lost. It is exact: its one pruning rule, :func:`stranded`, is proved
+in its docstring, and only a caller's limit stops it early (``winnable is
+None``). The order of the children and the phases of the search
+(:meth:`_Search.options`, :meth:`_Search.decide`): docs/analysis.md, §2;
+figures: docs/performance.md, "Solver".
 """
 
 from __future__ import annotations

@@ -1,14 +1,10 @@
 """Statistics over many deals: how often each policy wins (docs/analysis.md, §5).
 
-Plays deals 0 … n - 1 (``Game(deal=k)``) with each policy of
-:mod:`.policies` and gives each policy's win rate with a 95 % Wilson
-interval, its mean cards removed and mean rounds. The deals run in chunks
-on a joblib process pool (the backend is joblib's to choose: Dask too),
-and every chunk's per-deal results go to a JSON file as they come, so an
-interrupted run resumes and a finished one extends to a larger n without
-playing a deal twice. ``python -m mc_widget.stats`` is :func:`main`.
-The results of a 10,000-deal run ship with the package (lesson 4 reads
-them): :func:`saved_result`.
+Lesson 4 needs win rates it can trust: deals 0 … n - 1 with each policy of
+:mod:`.policies`, 95 % Wilson intervals, run in chunks on a joblib pool, each
+chunk written as it comes so a run resumes and extends without playing a deal
+twice. ``python -m mc_widget.stats`` is :func:`main`; the shipped 10,000-deal
+run is :func:`saved_result`.
 """
 
 from __future__ import annotations

@@ -1,14 +1,10 @@
 """The perfect hint on a board with no kernel: a winning line stored with the board.
 
 An exported page has no solver, so the export stores one winning line of the
-deal with the board (:func:`stored_line`), and the Hint button follows it
-(:func:`line_hint`; in the browser ``lineHint``, js/engine/line-hint.js,
-pinned by tests/vectors/line_hints.json). docs/analysis.md, section 3.
-
-The learner's game is compared with the line round by round, not action by
-action: a round is the *set* of its pairs (inside a round no card moves, so
-the order of the pairs changes nothing; RULES.md, "A round"), and a
-consolidation or refill is the same done whole or step by step.
+deal (:func:`stored_line`) and the Hint button follows it (:func:`line_hint`;
+in the browser js/engine/line-hint.js, pinned by tests/vectors/line_hints.json).
+The game is compared with the line round by round, since inside a round no
+card moves (docs/analysis.md, section 3).
 """
 
 from __future__ import annotations

@@ -1,16 +1,12 @@
-"""``Game``: the friendly, mutable Python API over the pure engine (DESIGN.md,
-"Python API"), in the style of python-chess's ``Board``.
+"""``Game``: the friendly, mutable Python API over the pure engine, in the style of
+python-chess's ``Board`` (DESIGN.md, "Python API").
 
-A ``Game`` holds one immutable :class:`~mc_widget.engine.state.State` and
-replaces it on every successful action; a refused action raises and leaves
-the game exactly as it was. Cells are ints in reading order
-(``0 … rows·cols - 1``; row ``cell // cols``, column ``cell % cols``).
+It holds one immutable :class:`~mc_widget.engine.state.State` and replaces it
+on every successful action, so a refused action leaves the game as it was.
+Cells are ints in reading order (docs/architecture.md, "Cells and geometry").
 
->>> g = Game(deal=7)
->>> g.legal_pairs()[:1]
+>>> Game(deal=7).legal_pairs()[:1]
 [(5, 10)]
->>> g.remove_pair(5, 10)
-(Card(rank=9, suit='S'), Card(rank=9, suit='C'))
 """
 
 from __future__ import annotations

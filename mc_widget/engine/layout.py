@@ -1,13 +1,10 @@
-"""Layout notation in and out (architecture.md, "Layout notation").
-
-A layout is a position written like chess FEN::
+"""Layout notation in and out: a position written like chess FEN, so a teacher can
+type one and both engines read it the same way.
 
     9H KH 4C 5D 2H/8D 2D 8C 4H 6S/… | TS 5C 2S …
 
-rows separated by ``/``, cells by whitespace, ``..`` for a gap, then ``|``
-and the stock, next card first. No ``|`` means an empty stock. The
-canonical form joins cells with one space, rows with ``/``, then `` | `` and
-the stock; with an empty stock it ends in `` |``.
+The grammar, the canonical form and the errors in their order:
+docs/architecture.md, "Layout notation".
 """
 
 from __future__ import annotations

@@ -1,20 +1,11 @@
-"""The message catalogues: every learner-facing sentence, in six languages (docs/i18n.md).
+"""The message catalogues: every learner-facing sentence, in six languages.
 
-``mc_widget/messages/<lang>.json`` is a flat JSON object of ``key ->
-template`` for each of :data:`LANGUAGES`; ``en.json`` is the source, shared
-with the JavaScript engine. Templates use ``{name}`` placeholders. A key
-missing from English, or a missing parameter, is a bug in the caller, so both
-raise ``KeyError`` instead of showing a half-filled sentence to a learner; a
-key missing from another language falls back to the English template (the
-catalogue test forbids it, but a learner's board must never crash on it).
-
-Plurals and lists come from Babel (CLDR), never from our own rules
-(docs/i18n.md, section 1). A parameter that knows how to say itself in a
-language (a ``Card``, a :class:`Phrase`) is said in the sentence's language,
-so the same ``(key, params)`` can be shown again in another one. In JSON
-(a widget's ``feedback``) such a parameter is data, not text
-(:func:`param_json`, docs/i18n.md section 2), so that the front end, or
-Python again, can say it in the board's language.
+Why one module: both engines say the same ``(key, params)`` the same way, so
+lookup, plurals and lists (Babel, CLDR), and parameters as JSON data
+(:func:`param_json`) live together. A missing key or parameter raises
+``KeyError`` (a caller's bug); a key missing from another language falls back
+to English, so a learner's board never crashes on it. Contract:
+docs/i18n.md and docs/architecture.md, "Message catalogue".
 """
 
 from __future__ import annotations

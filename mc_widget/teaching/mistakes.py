@@ -1,20 +1,10 @@
-"""The common mistakes M1 … M9 as teaching data (RULES.md, "Common mistakes"; docs/teaching.md, §4).
+"""The common mistakes M1 … M9 as teaching data (RULES.md, "Common mistakes").
 
-Each ``Mistake`` has a small position made for it (layout notation, often a
-partial layout with few cards) and panels that show the mistake beside the
-right rule: the right side is computed by the engine (``mc_widget.engine``),
-the wrong side by :mod:`mc_widget.teaching.wrong_rules`. ``mistake("M3")`` or
-``mistake("consolidation-order")`` finds one; the widget builds a live
-board from ``.layout`` and shows ``.title``, ``.summary``, ``.rule`` and
-``.panels``. M10 (kings in Thirteens) comes with the Thirteens variant.
-
-Every text is the catalogue's ``mistake.<code>.*`` (docs/i18n.md), made in
-the language asked for: ``mistake("M3", lang="de")``. The cards a text
-names are its parameters ``{a}``, ``{b}`` … (:data:`_CARDS`), so each
-language writes them in its own letters.
-
-The panels are computed afresh on every call, so a caller may change the
-dicts it gets without changing anyone else's.
+Each ``Mistake`` is a small position with panels that show the mistake beside
+the right rule: the right side from the engine, the wrong side from
+:mod:`.wrong_rules`, so a learner sees both drawn from real rules. The API,
+the texts' catalogue keys and their card parameters (:data:`_CARDS`):
+docs/teaching.md, section 4.
 """
 
 from __future__ import annotations

@@ -1,16 +1,9 @@
-"""Teaching panels: the read-only boards drawn beside the live one (docs/teaching.md, section 4).
+"""Teaching panels: the read-only boards drawn beside the live one.
 
-A panel is a plain JSON dict, the exact shape the widget's ``panels`` trait
-syncs and the view draws (as text, never HTML)::
-
-    {"title": "Wrong: column gravity", "caption": "Cards slide straight up their column.",
-     "verdict": "wrong", "rows": 5, "cols": 5, "tableau": ["9H", None, …],
-     "marks": [{"cell": 7, "kind": "differs"}],
-     "links": [{"cells": [10, 12], "kind": "false"}]}
-
-This module builds panels from a tableau and compares two tableaux' neighbour
-relations (which card touches which), so a wrong result can mark the cells
-where it differs from the right one.
+A panel is the plain JSON dict the ``panels`` trait syncs and the view draws
+as text (its shape: docs/teaching.md, section 4). This module builds them and
+compares two tableaux' neighbour relations, so a wrong result can mark the
+cells where it differs from the right one.
 """
 
 from __future__ import annotations

@@ -1,16 +1,8 @@
-"""Named teaching positions (docs/teaching.md, §4): a layout, a title and a caption.
+"""Named teaching positions: a layout, a title and a caption (docs/teaching.md, §4).
 
-A teacher opens one with ``MonteCarloWidget.scenario("three-sevens")``; the
-board starts from ``.layout`` under ``.rules`` and shows ``.title`` and
-``.caption``. Each caption says in plain words what the board does, and
-only what it does: the tests play every claim (a "blocked" position is
-lost, "three pairs" means three legal pairs). Most are partial layouts with
-few cards, so one idea stands out.
-
-The titles and captions are the catalogue's ``scenario.<name>.title`` and
-``.caption`` (docs/i18n.md), made in the language asked for:
-``scenario("three-sevens", lang="sv")``; the cards a caption names are its
-parameters, so each language writes them in its own letters.
+A teacher opens one with ``MonteCarloWidget.scenario("three-sevens")``. Most
+are partial layouts with few cards, so one idea stands out, and each caption
+says only what the board does: the tests play every claim.
 """
 
 from __future__ import annotations

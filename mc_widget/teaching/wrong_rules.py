@@ -1,16 +1,9 @@
 """The WRONG rules that the mistake demonstrations show (RULES.md, "Common mistakes").
 
-Each function here plays a rule the way a learner might get it wrong, so a
-teaching panel can draw what that rule would do beside what the real rule
-does. None of them is ever used to play: the engine (``mc_widget.engine``)
-keeps only the right rules and never imports this module. Every public
-function's docstring starts with "WRONG (mistake Mx):".
-
-All functions are pure. A tableau is a sequence of ``rules.rows·rules.cols``
-entries in reading order, a ``Card`` or ``None`` for a gap; results are new
-tuples (tableaux), lists of ``(i, j)`` cell pairs with ``i < j``, ascending,
-or tuples of cells, ascending. Bad input raises ``TypeError`` / ``ValueError``
-naming the bad part. Only ``Card`` and ``Rules`` are read from the engine.
+Each function plays a rule the way a learner might get it wrong, so a panel
+can draw it beside the real rule. None is ever used to play: the engine never
+imports this module, and every public docstring starts with "WRONG (mistake
+Mx):". Shapes and errors: docs/teaching.md, section 4.
 """
 
 from __future__ import annotations

@@ -1,0 +1,104 @@
+"""actions.json: accepted actions, the state before and after."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mc_widget.engine import (
+    Consolidate,
+    ConsolidateStep,
+    Redo,
+    Refill,
+    RefillStep,
+    Remove,
+    Undo,
+    apply,
+    legal_pairs,
+    perform,
+)
+
+from .common import (
+    EMPTY_ROW,
+    GERMAN_CASE,
+    play,
+    result_json,
+)
+from .positions import LAST_PAIR, ROUND, positions
+
+
+def make_actions() -> dict[str, Any]:
+    p = positions()
+    cases: list[tuple[str, str, Any]] = [
+        ("remove", "deal7", Remove(5, 10)),
+        ("remove-reversed-cells", "deal7", {"type": "remove", "cells": [22, 21]}),
+        ("remove-diagonal", "sevens", Remove(1, 5)),
+        ("remove-last-pair-wins", "last-pair", Remove(0, 1)),
+        ("remove-german-first", "german", Remove(2, 8)),
+        ("remove-double-deck", "double", None),
+        ("remove-after-undo-drops-tail", "undone", Remove(2, 3)),
+        ("consolidate-step-starts", "round", ConsolidateStep()),
+        ("consolidate-step-middle", "consolidating", ConsolidateStep()),
+        ("consolidate-step-zero-move", "zero-move", ConsolidateStep()),
+        ("consolidate-step-german", "german-removed", ConsolidateStep()),
+        ("consolidate-all", "round", Consolidate()),
+        ("consolidate-all-from-middle", "consolidating", Consolidate()),
+        ("consolidate-zero-move", "zero-move", Consolidate()),
+        ("consolidate-german", "german-removed", Consolidate()),
+        ("consolidate-empty-stock-ends-round", "gaps", None),
+        ("refill-step", "refill", RefillStep()),
+        ("refill-step-last", "refill-mid", RefillStep()),
+        ("refill-all", "refill", Refill()),
+        ("refill-german", "german-removed", None),
+        ("undo-remove", "deal7-played", None),
+        ("undo-consolidate", "undone", None),
+        ("undo-after-win", "won", Undo()),
+        ("undo-refill", "deal7-played", Undo()),
+        ("redo-consolidate", "undone", Redo()),
+        ("redo-after-two-undos", "deal7-played", None),
+        ("new-deal", "deal7-played", {"type": "new_deal", "deal": 8}),
+        ("new-deal-zero", "refill", {"type": "new_deal", "deal": 0}),
+        ("new-deal-max", "blocked", {"type": "new_deal", "deal": 4294967295}),
+        ("new-deal-small", "small", {"type": "new_deal", "deal": 7}),
+        ("new-deal-double", "double", {"type": "new_deal", "deal": 7}),
+        ("load-german", "deal7-played", {"type": "load", "layout": GERMAN_CASE["layout"]}),
+        ("load-partial", "won", {"type": "load", "layout": ROUND}),
+        ("load-loose-notation", "deal7", {"type": "load", "layout": "7h 10♠ .. .. ..|"}),
+        ("load-no-bar", "deal7", {"type": "load", "layout": LAST_PAIR.split(" | ")[0]}),
+    ]
+    vectors = []
+    for name, where, action in cases:
+        state = p[where]
+        if name == "remove-double-deck":
+            action = Remove(*legal_pairs(state)[0])
+        if name == "consolidate-empty-stock-ends-round":
+            state = apply(state, Remove(10, 11))
+            action = Consolidate()
+        if name == "refill-german":
+            state = apply(state, Consolidate())
+            action = Refill()
+        if name == "undo-remove":
+            state = play(p["deal7"], Remove(5, 10))
+            action = Undo()
+        if name == "undo-consolidate":
+            state = play(p["round"], Consolidate())
+            action = Undo()
+        if name == "redo-after-two-undos":
+            state = play(state, Undo(), Undo())
+            action = Redo()
+        if name == "load-loose-notation":
+            action = {"type": "load", "layout": "7h 10♠ .. .. ../" + "/".join([EMPTY_ROW] * 4)}
+        after, result = perform(state, action)
+        vectors.append(
+            {
+                "id": name,
+                "kind": "action",
+                "state": state.to_json(),
+                "action": action if isinstance(action, dict) else action.to_json(),
+                "after": after.to_json(),
+                "result": result_json(result),
+            }
+        )
+    return {
+        "description": "Accepted actions: the state before, the action, the state after.",
+        "vectors": vectors,
+    }

@@ -1,0 +1,104 @@
+"""Shared by every vectors file: the German worked example, layouts by hand, and
+the projections (summary, result, error) that both engines must reproduce.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from mc_widget.engine import (
+    Action,
+    Card,
+    CardError,
+    DealError,
+    EngineError,
+    IllegalMove,
+    LayoutError,
+    State,
+    StateError,
+    apply,
+    legal_pairs,
+    new_state,
+    perform,
+    status,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+EMPTY_ROW = ".. .. .. .. .."
+GERMAN_CASE = json.loads((ROOT / "tests" / "cases" / "german-worked-example.json").read_text())
+
+
+def lay(*rows: str, stock: str = "", height: int = 5) -> str:
+    """A layout of 5-cell rows (missing rows are gaps)."""
+    filled = list(rows) + [EMPTY_ROW] * (height - len(rows))
+    return "/".join(filled) + " | " + stock
+
+
+def load(text: str, rules: str = "standard") -> State:
+    return new_state(rules, layout=text)
+
+
+def summary(state: State) -> dict[str, Any]:
+    """The per-step summary recorded in games.json (defined in the README)."""
+    return {
+        "layout": state.layout(),
+        "phase": state.phase,
+        "status": status(state),
+        "round": state.round,
+        "consolidations": state.consolidations,
+        "cursor": state.cursor,
+        "history_length": len(state.history),
+        "discards": len(state.discards),
+        "legal_pairs": [list(p) for p in legal_pairs(state)],
+    }
+
+
+def result_json(result: Any) -> Any:
+    """An action's result as JSON (cards as text, tuples as lists, actions as objects)."""
+    if isinstance(result, Action):
+        return result.to_json()
+    if isinstance(result, Card):
+        return str(result)
+    if isinstance(result, (tuple, list)):
+        return [result_json(item) for item in result]
+    return result
+
+
+def error_json(error: EngineError) -> dict[str, Any]:
+    """The fields of an error that both engines must reproduce."""
+    if isinstance(error, IllegalMove):
+        return error.to_json()
+    if isinstance(error, LayoutError):
+        data = {"type": "LayoutError", "key": error.key, "token": error.token, "place": error.place}
+        if error.key != "layout.not-text":  # shows a language-specific rendering of the value
+            data["message"] = error.message
+        return data
+    if isinstance(error, StateError):
+        return {"type": "StateError", "path": error.path, "key": error.key}
+    if isinstance(error, DealError):
+        return {"type": "DealError"}
+    if isinstance(error, CardError):
+        return {"type": "CardError"}
+    raise TypeError(error)
+
+
+def refused(state: State, action: Any) -> dict[str, Any]:
+    try:
+        perform(state, action)
+    except EngineError as error:
+        return error_json(error)
+    raise AssertionError(f"{action!r} was accepted")
+
+
+def play(state: State, *actions: Any) -> State:
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def steps_until(state: State, phase: str, step: Action) -> State:
+    while state.phase == phase:
+        state = apply(state, step)
+    return state

@@ -1,0 +1,141 @@
+"""states.json: state JSON that loads, that is malformed, that does not verify."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from mc_widget.engine import (
+    Remove,
+    StateError,
+    Undo,
+    legal_pairs,
+    state_from_json,
+    verify_state,
+)
+
+from .common import (
+    error_json,
+    play,
+)
+from .positions import positions
+
+
+def make_states() -> dict[str, Any]:
+    p = positions()
+    vectors: list[dict[str, Any]] = []
+    for name in ("deal7", "deal7-played", "consolidating", "refill-mid", "won", "undone", "double"):
+        vectors.append({"id": f"state-ok-{name}", "kind": "state-ok", "state": p[name].to_json()})
+    base = p["undone"].to_json()  # a loaded layout with a redoable tail
+    played = play(p["deal7-played"], Remove(*legal_pairs(p["deal7-played"])[0]), Undo()).to_json()
+
+    def changed(source: dict[str, Any], edit: Callable[[dict[str, Any]], Any]) -> dict[str, Any]:
+        data = json.loads(json.dumps(source))
+        edit(data)
+        return data
+
+    def setter(*path_and_value: Any) -> Callable[[dict[str, Any]], None]:
+        *path, value = path_and_value
+
+        def edit(data: dict[str, Any]) -> None:
+            target = data
+            for key in path[:-1]:
+                target = target[key]
+            target[path[-1]] = value
+
+        return edit
+
+    bad: list[tuple[str, dict[str, Any], Callable[[dict[str, Any]], Any]]] = [
+        ("missing-cursor", played, lambda d: d.pop("cursor")),
+        ("unknown-key", played, setter("colour", "red")),
+        ("rules-not-object", played, setter("rules", "standard")),
+        ("rules-reserved-pair", played, setter("rules", "pair", "sum-13")),
+        ("rules-reserved-touching", played, setter("rules", "touching", "line")),
+        ("rules-rows-zero", played, setter("rules", "rows", 0)),
+        ("rules-preset-shape", played, setter("rules", "rows", 4)),
+        ("deal-negative", played, setter("deal", -1)),
+        ("deal-too-big", played, setter("deal", 2**32)),
+        ("deal-fraction", played, setter("deal", 7.5)),
+        ("deal-bool", played, setter("deal", True)),
+        ("start-not-string", played, setter("start", 7)),
+        ("start-bad-layout", played, setter("start", "7H 7H")),
+        ("start-not-canonical", played, lambda d: d.update(start=d["start"].replace("JH", "jh"))),
+        ("tableau-short", played, lambda d: d["tableau"].pop()),
+        ("tableau-not-list", played, setter("tableau", {})),
+        ("tableau-bad-card", played, setter("tableau", 3, "XQ")),
+        ("tableau-lower-case", played, setter("tableau", 3, "7h")),
+        ("tableau-number", played, setter("tableau", 3, 7)),
+        ("stock-bad-card", played, setter("stock", 1, "1H")),
+        ("discard-one-card", played, setter("discards", 0, ["9S"])),
+        ("discard-bad-card", played, setter("discards", 0, 1, "Z")),
+        ("card-twice", played, setter("tableau", 3, "9C")),
+        ("phase-unknown", played, setter("phase", "play")),
+        ("round-zero", played, setter("round", 0)),
+        ("round-bool", played, setter("round", True)),
+        ("consolidations-negative", played, setter("consolidations", -1)),
+        ("cursor-too-big", played, setter("cursor", 99)),
+        ("cursor-negative", played, setter("cursor", -1)),
+        ("history-not-list", played, setter("history", "none")),
+        ("history-undo", played, setter("history", 0, {"type": "undo"})),
+        ("history-unknown", played, setter("history", 0, {"type": "fly"})),
+        ("history-not-object", played, setter("history", 0, [])),
+        ("history-cell-bool", played, setter("history", 0, "cells", 1, True)),
+        ("history-cells-short", played, setter("history", 0, "cells", [5])),
+        ("history-extra-key", played, setter("history", 2, "moves", 3)),
+        ("not-an-object", played, None),
+    ]
+    for name, source, edit in bad:
+        data: Any = [] if edit is None else changed(source, edit)
+        try:
+            state_from_json(data)
+        except StateError as error:
+            vectors.append(
+                {
+                    "id": f"bad-state-{name}",
+                    "kind": "bad-state",
+                    "state": data,
+                    "error": error_json(error),
+                }
+            )
+        else:
+            raise AssertionError(name)
+    wrong: list[tuple[str, dict[str, Any], Callable[[dict[str, Any]], Any]]] = [
+        ("tableau-cell", played, setter("tableau", 0, None)),
+        ("phase", played, setter("phase", "refill")),
+        ("round", played, setter("round", 3)),
+        ("consolidations", played, setter("consolidations", 2)),
+        ("discard-order", played, setter("discards", 1, ["AC", "AD"])),
+        ("discards-count", played, lambda d: d["discards"].pop()),
+        ("stock-count", played, lambda d: d["stock"].pop()),
+        ("stock-card", played, lambda d: d["stock"].reverse()),
+        ("deal-start", played, setter("deal", 8)),
+        (
+            "deal-start-short-stock",
+            p["deal7"].to_json(),
+            lambda d: (d.update(start=d["start"].rsplit(" ", 1)[0]), d["stock"].pop()),
+        ),
+        ("history-illegal", played, setter("history", 0, "cells", [0, 1])),
+        ("history-tail-illegal", played, setter("history", 4, {"type": "refill"})),
+        ("cursor-moved", played, setter("cursor", 3)),
+        ("loaded-tail", base, setter("history", 0, {"type": "refill"})),
+    ]
+    for name, source, edit in wrong:
+        data = changed(source, edit)
+        try:
+            verify_state(data)
+        except StateError as error:
+            vectors.append(
+                {
+                    "id": f"verify-{name}",
+                    "kind": "verify-fail",
+                    "state": data,
+                    "error": error_json(error),
+                }
+            )
+        else:
+            raise AssertionError(name)
+    return {
+        "description": "State JSON: valid states, malformed ones, and ones that do not verify.",
+        "vectors": vectors,
+    }
