@@ -26,7 +26,14 @@ import re
 from typing import Any
 
 from ..analysis.stored_line import stored_line
-from ..board_analysis import verdict
+from ..board_values import (
+    TEACHING_CHECKS,
+    clock_problem,
+    feedback_problem,
+    language_problem,
+    messages_for,
+    verdict,
+)
 from ..engine import LANGUAGES, StateError, parse_card, verify_state
 from ..engine.errors import excerpt, is_int, show_repr
 from ..engine.game import Game
@@ -149,13 +156,6 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
     missing one, a state that does not verify, a value the widget would
     refuse from a view).
     """
-    from ..widget import (
-        _TEACHING_CHECKS,
-        MonteCarloWidget,
-        _clock_problem,
-        _language_problem,
-        messages_for,
-    )
 
     def refuse(problem: str) -> SavedStateRefused:
         # An engine message may quote a long bad value: an excerpt of it.
@@ -201,9 +201,9 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
             raise refuse(f"_pointer {show_repr(pointer)} is not {{n, cell}} with a card's cell.")
         model["_pointer"] = {"n": pointer["n"], "cell": cell}
     checks = {
-        "feedback": MonteCarloWidget._feedback_problem,
-        "clock": _clock_problem,
-        **_TEACHING_CHECKS,
+        "feedback": feedback_problem,
+        "clock": clock_problem,
+        **TEACHING_CHECKS,
         "panels": _panels_problem,
     }
     for name, check in checks.items():
@@ -215,7 +215,7 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
     if winnable is not None and not isinstance(winnable, bool):
         raise refuse("winnable must be true, false or null.")
     lang = saved["lang"]
-    if (problem := _language_problem(lang)) is not None:
+    if (problem := language_problem(lang)) is not None:
         raise refuse(problem)
     model["lang"] = lang
     said = saved["_messages"]
