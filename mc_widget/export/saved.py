@@ -1,23 +1,10 @@
-"""A notebook's saved widget state, read as input from outside (docs/export.md, section 4).
+"""A notebook's saved widget state, read as input from outside.
 
-``--no-execute`` exports a notebook as it was saved, and anyone can write a
-notebook's widget-state metadata by hand: a board of 25 A♠, a box that
-contains itself, 5,000 boxes inside each other. So the lesson export reads
-it as it reads any state from outside:
-
-- a board's ``state`` goes through the engine's ``verify_state`` (shape,
-  deal, the whole history replayed) and is written again by the engine;
-- its other traits get the checks the widget applies to a view's values
-  (``selected``, ``feedback``, ``clock``, the teaching traits), and the
-  traits only Python sets are checked for shape (``panels``, ``lang``,
-  ``_messages``) or made again (``winnable`` by the solver, the catalogue of
-  ``_messages`` from the project's own);
-- boxes are followed at most :data:`MAX_DEPTH` deep and to at most
-  :data:`MAX_WIDGETS` widgets per output, and a box inside itself is refused.
-
-Anything else is a :class:`SavedStateRefused` naming the widget and the bad
-part, quoting bad input only as a short excerpt; the export then writes
-nothing.
+Why: ``--no-execute`` exports a notebook as saved, and anyone can write its
+widget-state metadata by hand (a board of 25 A♠, a box inside itself). So a
+board's state is verified by the engine, its other traits get the checks a
+view's values get (``mc_widget.board_values``), boxes are bounded, and
+anything else is a named :class:`SavedStateRefused`. docs/export.md, section 4.
 """
 
 from __future__ import annotations

@@ -6,9 +6,6 @@ moves), ``showing`` (the traits follow the game), ``narration``, ``language``,
 ``clock``, ``values`` (trait types), ``serial`` (one change at a time) and
 ``analysis``. How Python and the views stay in step: docs/architecture.md,
 section "The widget (sync)".
-
->>> w = MonteCarloWidget(deal=7)      # doctest: +SKIP
->>> w.remove_pair(5, 10)              # doctest: +SKIP
 """
 
 from __future__ import annotations
@@ -22,27 +19,25 @@ from typing import Any
 import traitlets
 
 from ..board_values import HINT_KINDS, NO_CLOCK, SIZES, TONES, messages_for
-from ..engine import Card, IllegalMove, Rules, State, format_message
+from ..engine import Card, Rules, State
 from ..engine.errors import ArgumentError, show_repr
 from ..engine.game import Game
 from ..engine.state import _NOT_GIVEN, _NotGiven
-from ..export.model import BOARD_TRAITS
 from .analysis import hint_feedback, review_feedback, walk_back
 from .clock import next_clock, wall_clock_ms
 from .commits import ACKS_KEPT, Commits
 from .feedback import feedback_for, make_feedback
-from .language import Speaking, Speech, mistake_texts, scenario_texts, start_language
-from .narration import walk_feedback
+from .language import Speaking, Speech, board_text, mistake_texts, scenario_texts, start_language
 from .serial import Serialised, serialised
 from .showing import Showing
 from .sync import Revisions
 from .values import (
-    KEYWORD_TRAITS,
     Choice,
     Clock,
     Feedback,
     Language,
     Predictions,
+    check_keywords,
     holds_card,
     text_or_none,
 )
@@ -178,13 +173,7 @@ class MonteCarloWidget(Commits, Showing, Speaking, Serialised):
         Raises ``TypeError`` naming a keyword that is not one of the board's
         (``dael=7``), before anything is made.
         """
-        unknown = [name for name in kwargs if name not in ("title", "caption", *KEYWORD_TRAITS)]
-        if unknown:
-            raise TypeError(
-                f"MonteCarloWidget() got an unexpected keyword argument {show_repr(unknown[0])};"
-                " it takes deal, layout, rules, title, caption, now and the traits"
-                f" {', '.join(KEYWORD_TRAITS)}."
-            )
+        check_keywords(kwargs)
         # One lock for the widget and its game: a view's message (on a comm
         # subshell's thread under ipykernel 7), a Python call, a trait set
         # and every observer they run take their turn (docs/architecture.md).
@@ -401,19 +390,7 @@ class MonteCarloWidget(Commits, Showing, Speaking, Serialised):
         number; the selection is unchanged.
         """
         if cell is not None:
-            try:
-                self._game.highlights(self._game.check_cell("select", cell))
-            except IllegalMove as error:
-                if error.reason == "empty-cell":
-                    # The engine's words are about pairing; here the learner selects.
-                    error = IllegalMove(
-                        "empty-cell", "select-empty-cell", error.cells, error.params
-                    )
-                self.feedback = feedback_for(error, self.language)
-                raise error from None
-            except ValueError as error:
-                self.feedback = feedback_for(error, self.language)
-                raise
+            self._check_selectable(cell)  # showing.py: the reason on the board, then raised
         with self._changing():
             self.selected = cell  # Python points (``__setattr__``)
             self.feedback = {}
@@ -433,14 +410,7 @@ class MonteCarloWidget(Commits, Showing, Speaking, Serialised):
         (``no-walkthrough``; ``out-of-range`` with key ``walk-out-of-range``)
         and ``ArgumentError`` (``k`` not a whole number).
         """
-        with self._changing():
-            with self._making(worded=True):
-                try:
-                    self._game.walk_to(k)
-                except ValueError as error:
-                    self.feedback = feedback_for(error, self.language)
-                    raise
-            self.feedback = walk_feedback(self._game)
+        self._act("walk_to", k)  # showing.py: worded as the walkthrough's step
 
     @property
     def walk_position(self) -> tuple[int, int]:
@@ -514,6 +484,8 @@ class MonteCarloWidget(Commits, Showing, Speaking, Serialised):
         values of ``BOARD_TRAITS`` as JSON copies (tuples become lists) and the
         game's ``State``, both of one moment (a view's move taken meanwhile on
         another thread waits for the lock)."""
+        from ..export.model import BOARD_TRAITS  # imported when a page is written
+
         with self._lock:
             model = json.loads(json.dumps({name: getattr(self, name) for name in BOARD_TRAITS}))
             return model, self._game.state
@@ -546,12 +518,4 @@ class MonteCarloWidget(Commits, Showing, Speaking, Serialised):
         """
         # The language asked for by name (a view's own guess would make the
         # saved output depend on whose browser ran the cell).
-        lang = self.lang or "en"
-        deal = self._game.deal
-        game = (
-            format_message("ui.deal-none", lang=lang)
-            if deal is None
-            else format_message("text.deal", {"deal": deal}, lang)
-        )
-        board = format_message("text.board", {"game": game}, lang)
-        return "\n".join([board, self._game.text(lang)])
+        return board_text(self._game, self.lang or "en")

@@ -21,7 +21,7 @@ from ..engine.messages import LANGUAGES
 from ..engine.params import params_from_json
 from .feedback import bad_message
 
-__all__ = ["Speaking", "Speech", "mistake_texts", "scenario_texts", "start_language"]
+__all__ = ["Speaking", "Speech", "board_text", "mistake_texts", "scenario_texts", "start_language"]
 
 #: A builder of Python-made texts: ``lang`` → ``{trait name: value}``.
 Texts = Callable[[str], dict[str, Any]]
@@ -63,6 +63,19 @@ def said_again(feedback: dict[str, Any], lang: str) -> dict[str, Any]:
     except (KeyError, ValueError, TypeError):
         return feedback
     return {**feedback, "text": text}
+
+
+def board_text(game: Any, lang: str) -> str:
+    """A board as text in ``lang`` (``MonteCarloWidget.__repr__``): a line saying the
+    live board needs a kernel, then ``game.text(lang)``."""
+    deal = game.deal
+    said = (
+        format_message("ui.deal-none", lang=lang)
+        if deal is None
+        else format_message("text.deal", {"deal": deal}, lang)
+    )
+    board = format_message("text.board", {"game": said}, lang)
+    return "\n".join([board, game.text(lang)])
 
 
 def mistake_texts(code_or_slug: str) -> Texts:

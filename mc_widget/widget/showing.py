@@ -12,10 +12,11 @@ from dataclasses import replace
 from typing import Any
 
 from ..board_values import verdict
+from ..engine import IllegalMove
 from ..engine.game import Game
 from .clock import next_clock
 from .feedback import feedback_for
-from .narration import card_left, narrate, narrate_change
+from .narration import card_left, narrate, narrate_change, walk_feedback
 from .serial import serialised
 from .values import holds_card
 
@@ -96,9 +97,29 @@ class Showing:
                 except ValueError as error:
                     self.feedback = feedback_for(error, self.language)
                     raise
-            if self._game.state is not before:
+            if name == "walk_to":  # the step is narrated, even when the state is unchanged
+                self.feedback = walk_feedback(self._game)
+            elif self._game.state is not before:
                 self.feedback = narrate(self._game, name, result, before)
         return result
+
+    def _check_selectable(self, cell: Any) -> None:
+        """Raise, with the reason on the board, unless ``cell`` holds a card to select.
+
+        ``IllegalMove`` (``out-of-range``; ``empty-cell`` with the key
+        ``select-empty-cell``) or ``ArgumentError`` (not a whole number).
+        """
+        try:
+            self._game.highlights(self._game.check_cell("select", cell))
+        except IllegalMove as error:
+            if error.reason == "empty-cell":
+                # The engine's words are about pairing; here the learner selects.
+                error = IllegalMove("empty-cell", "select-empty-cell", error.cells, error.params)
+            self.feedback = feedback_for(error, self.language)
+            raise error from None
+        except ValueError as error:
+            self.feedback = feedback_for(error, self.language)
+            raise
 
     def _update_winnable(self, _change: Any = None) -> None:
         """With ``show_winnable`` on, the solver's verdict on the position (None: not known)."""

@@ -33,6 +33,7 @@ __all__ = [
     "Feedback",
     "Language",
     "Predictions",
+    "check_keywords",
     "check_view_values",
     "holds_card",
     "text_or_none",
@@ -130,6 +131,18 @@ class Predictions(traitlets.Tuple):
         if problem is not None:
             raise traitlets.TraitError(f"{problem[1]} Got {show_repr(value)}.")
         return tuple(value)
+
+
+def check_keywords(kwargs: dict[str, Any]) -> None:
+    """``TypeError`` naming a keyword of ``MonteCarloWidget(...)`` that is not one of
+    the board's (``dael=7``), before anything is made."""
+    unknown = [name for name in kwargs if name not in ("title", "caption", *KEYWORD_TRAITS)]
+    if unknown:
+        raise TypeError(
+            f"MonteCarloWidget() got an unexpected keyword argument {show_repr(unknown[0])};"
+            " it takes deal, layout, rules, title, caption, now and the traits"
+            f" {', '.join(KEYWORD_TRAITS)}."
+        )
 
 
 def text_or_none(function: str, name: str, value: Any) -> str:
