@@ -15,8 +15,8 @@ from __future__ import annotations
 import gzip
 import json
 
+from mc_widget.board_values import messages_for
 from mc_widget.engine.messages import LANGUAGES, catalogue, front_end_catalogue
-from mc_widget.widget import messages_for
 
 
 def compact(value: object) -> bytes:

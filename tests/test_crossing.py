@@ -699,7 +699,7 @@ def test_a_commit_built_too_far_behind_lands_only_as_a_new_deal(monkeypatch):
     # bounded): with KEEP = 1, after Python's two pairs the board of revision 0
     # is no longer kept, so which cards its pair meant cannot be told: refused,
     # though J♠ J♦ (18, 22) are still there. A new deal means no cards: it lands.
-    from mc_widget.sync import Revisions
+    from mc_widget.widget.sync import Revisions
 
     monkeypatch.setattr(Revisions, "KEEP", 1)
     w = MonteCarloWidget.from_layout(LAYOUT, now=lambda: 5000.0)

@@ -23,12 +23,14 @@ from mc_widget.engine.messages import (
     format_list,
     format_message,
     front_end_catalogue,
+    phrase,
+    python_only,
+)
+from mc_widget.engine.params import (
     param_from_json,
     param_json,
     params_from_json,
     params_json,
-    phrase,
-    python_only,
 )
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -26,7 +26,7 @@ from mc_widget import (
     StateError,
 )
 from mc_widget.engine import format_message
-from mc_widget.engine.messages import params_from_json
+from mc_widget.engine.params import params_from_json
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
 
@@ -843,7 +843,7 @@ def test_a_whole_state_that_undoes_or_extends_pythons_moves_is_accepted(w):
 def verifications(monkeypatch):
     """Count the calls of verify_state, wherever the widget or the game calls it."""
     import mc_widget.engine.game as game_module
-    import mc_widget.widget as widget_module
+    import mc_widget.widget.commits as widget_module
 
     calls = []
     real = widget_module.verify_state

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from mc_widget import MonteCarloWidget
-from mc_widget.sync import Revisions
+from mc_widget.widget.sync import Revisions
 
 
 def commit(w, client, seq, action=None):

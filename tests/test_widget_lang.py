@@ -25,9 +25,9 @@ from message_helpers import fill
 
 from mc_widget import ArgumentError, IllegalMove, LayoutError, MonteCarloWidget
 from mc_widget.analysis.review import Review, describe
-from mc_widget.board_analysis import review_feedback
 from mc_widget.engine.messages import python_only
 from mc_widget.engine.state import Remove
+from mc_widget.widget.analysis import review_feedback
 
 MESSAGES = Path(__file__).resolve().parent.parent / "mc_widget" / "messages"
 CODES = ("en", "sv", "nl", "de", "it", "fr")

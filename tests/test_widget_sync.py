@@ -17,7 +17,7 @@ import pytest
 
 from mc_widget import ArgumentError, Game, IllegalMove, MonteCarloWidget
 from mc_widget.engine import format_message
-from mc_widget.engine.messages import params_from_json
+from mc_widget.engine.params import params_from_json
 
 CASE = json.loads((Path(__file__).parent / "cases" / "german-worked-example.json").read_text())
 

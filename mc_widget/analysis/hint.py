@@ -18,7 +18,8 @@ from typing import Any
 
 from ..engine.actions import can_start_consolidation, legal_pairs, status, verify_state
 from ..engine.cards import card_symbol
-from ..engine.messages import counted, format_message, params_json, phrase
+from ..engine.messages import counted, format_message, phrase
+from ..engine.params import params_json
 from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import Edge, matchings
 

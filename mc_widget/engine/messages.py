@@ -1,8 +1,8 @@
 """The message catalogues: every learner-facing sentence, in six languages.
 
 Why one module: both engines say the same ``(key, params)`` the same way, so
-lookup, plurals and lists (Babel, CLDR), and parameters as JSON data
-(:func:`param_json`) live together. A missing key or parameter raises
+lookup, plurals and lists (Babel, CLDR) live together; parameters as JSON
+data are ``engine/params.py``'s, so this module imports nothing of the engine. A missing key or parameter raises
 ``KeyError`` (a caller's bug); a key missing from another language falls back
 to English, so a learner's board never crashes on it. Contract:
 docs/i18n.md and docs/architecture.md, "Message catalogue".
@@ -30,13 +30,11 @@ __all__ = [
     "format_message",
     "front_end_catalogue",
     "has_message",
-    "param_from_json",
-    "param_json",
-    "params_from_json",
-    "params_json",
     "phrase",
     "plural_category",
     "python_only",
+    "read_param",
+    "read_params",
 ]
 
 #: The board's languages (docs/i18n.md): English first, the source.
@@ -82,9 +80,9 @@ def _say(value: Any, lang: str) -> str:
     """A parameter as text in ``lang``: a value with ``localize`` says itself, a
     parameter in its JSON shape (a count, a list, a nested message, a card
     symbol, as in a ``feedback`` trait: docs/i18n.md, section 2) is read by
-    :func:`param_from_json` first, others ``str``."""
+    :func:`read_param` first, others ``str``."""
     if (type(value) is str and _CARD_SYMBOL.fullmatch(value)) or isinstance(value, dict):
-        value = param_from_json(value)
+        value = read_param(value)
     elif type(value) in (str, int):
         return str(value)
     localize = getattr(value, "localize", None)
@@ -280,113 +278,55 @@ def front_end_catalogue(lang: str) -> dict[str, str]:
     return dict(_front_end(check_language(lang)))
 
 
-def _card_json(value: Any) -> Any:
-    """A ``Card``, or a ``card_symbol`` / ``card_name`` phrase, as JSON; ``None`` otherwise."""
-    from .cards import RANKS, Card, card_name, card_symbol  # cards imports this module
-
-    if isinstance(value, Card):
-        return value.symbol
-    if not isinstance(value, Phrase):
-        return None
-    if value.maker is card_symbol:
-        return value.args[0].symbol
-    if value.maker is card_name:
-        card = value.args[0]
-        return {
-            "key": "card.name",
-            "params": {
-                "rank": {"key": "rank." + RANKS[card.rank - 1], "params": {}},
-                "suit": {"key": "suit." + card.suit, "params": {}},
-            },
-        }
-    return None
-
-
-def param_json(value: Any) -> Any:
-    """A message parameter as the front end's JSON (docs/i18n.md, section 2).
-
-    - a :func:`counted` phrase → ``{"count": n, "of": key}``;
-    - a :func:`format_list` phrase → ``{"list": [param_json(item), …]}``;
-    - a :func:`phrase` (or an engine error's ``message``) →
-      ``{"key": key, "params": params_json(params)}``;
-    - a ``Card`` or a ``card_symbol`` phrase → its English symbol, ``"Q♥"``
-      (the front end shows it in the board's letters);
-    - a ``card_name`` phrase → ``{"key": "card.name", "params": {"rank":
-      {"key": "rank.Q", "params": {}}, "suit": {"key": "suit.H", "params": {}}}}``;
-    - ``None``, a bool, a number or a str as it is (a ``str`` subclass as a
-      plain ``str``);
-    - a ``Phrase`` of another kind (a layout error's places joined by "; ",
-      only in texts Python sends finished) → its English text.
-
-    The phrase's language does not matter: the data is the same in every
-    language. Raises ``TypeError`` naming the value for anything else.
-    """
-    if value is None or type(value) in (str, int, float, bool):
-        return value
-    card = _card_json(value)
-    if card is not None:
-        return card
-    if isinstance(value, Phrase):
-        if value.maker is counted:
-            key, count = value.args
-            return {"count": count, "of": key}
-        if value.maker is format_list:
-            return {"list": [param_json(item) for item in value.args[0]]}
-        if value.maker is format_message:
-            key, params = value.args
-            return {"key": key, "params": params_json(params)}
-        return value.localize("en")
-    if isinstance(value, str):
-        return str(value)
-    if isinstance(value, (int, float)):
-        return int(value) if isinstance(value, int) else float(value)
-    raise TypeError(f"param_json: {type(value).__name__} {value!r} is not a message parameter")
-
-
-def params_json(params: dict[str, Any] | None) -> dict[str, Any]:
-    """A message's parameters as JSON: a new dict of :func:`param_json` values."""
-    return {name: param_json(value) for name, value in (params or {}).items()}
-
-
 #: A string parameter that is a card symbol, as the front end recognises it.
 _CARD_SYMBOL = re.compile(r"(?:[2-9AJQK]|10)[♠♥♦♣]")
 
 
-def param_from_json(data: Any, path: str = "param") -> Any:
-    """The inverse of :func:`param_json`: a JSON parameter as a value said in any language.
+def _symbol(symbol: str, lang: str = "en") -> Phrase:
+    """A card symbol (``"Q♥"``) in ``lang``'s letters, as ``cards.card_symbol`` says
+    it (A, J, Q, K are the catalogue's ``letter.*``), without reading the card:
+    this module imports nothing else of the engine."""
+    rank = symbol[:-1]
+    if rank in "AJQK":
+        key = "letter." + rank
+        rank = catalogue(lang).get(key) or catalogue()[key]
+    return Phrase(rank + symbol[-1], _symbol, (symbol,), lang)
+
+
+def read_param(data: Any, path: str = "param", card: Callable[[str], Any] = _symbol) -> Any:
+    """A parameter in its JSON shape (docs/i18n.md, section 2) as a value said in any language.
 
     A count gives :func:`counted`, a list :func:`format_list`, a nested
     message :func:`phrase`, a string that is a card symbol (``"Q♥"``,
-    ``"10♦"``) a ``card_symbol`` phrase; other strings, numbers and ``None``
-    stay as they are. So ``format_message(key, params_from_json(p), lang)``
-    says a message from its JSON in ``lang``, as the front end does.
-    Raises ``ValueError`` naming ``path`` for a value of no shape (a dict
-    with other keys, a list).
+    ``"10♦"``) ``card(symbol)``; other strings, numbers and ``None`` stay as
+    they are. ``engine/params.py`` (``param_from_json``) gives ``card`` the
+    card's own phrase. Raises ``ValueError`` naming ``path`` for a value of
+    no shape (a dict with other keys, a list).
     """
     if data is None or type(data) in (int, float, bool):
         return data
     if isinstance(data, str):
-        if _CARD_SYMBOL.fullmatch(data):
-            from .cards import card_symbol, parse_card
-
-            return card_symbol(parse_card(data))
-        return data
+        return card(data) if _CARD_SYMBOL.fullmatch(data) else data
     if isinstance(data, dict):
         keys = set(data)
         if keys == {"count", "of"} and type(data["count"]) is int and isinstance(data["of"], str):
             return counted(data["of"], data["count"])
         if keys == {"list"} and isinstance(data["list"], list):
             items = data["list"]
-            return format_list(param_from_json(v, f"{path}.list[{k}]") for k, v in enumerate(items))
+            return format_list(
+                read_param(v, f"{path}.list[{k}]", card) for k, v in enumerate(items)
+            )
         if keys in ({"key"}, {"key", "params"}) and isinstance(data["key"], str):
-            return phrase(data["key"], params_from_json(data.get("params"), f"{path}.params"))
+            return phrase(data["key"], read_params(data.get("params"), f"{path}.params", card))
     raise ValueError(f"{path}: {data!r} is not a message parameter")
 
 
-def params_from_json(params: dict[str, Any] | None, path: str = "params") -> dict[str, Any]:
-    """:func:`param_from_json` of each parameter (a new dict); ``ValueError`` naming the bad one."""
+def read_params(
+    params: dict[str, Any] | None, path: str = "params", card: Callable[[str], Any] = _symbol
+) -> dict[str, Any]:
+    """:func:`read_param` of each parameter (a new dict); ``ValueError`` naming the bad one."""
     if params is None:
         return {}
     if not isinstance(params, dict):
         raise ValueError(f"{path}: {params!r} is not an object of parameters")
-    return {name: param_from_json(value, f"{path}.{name}") for name, value in params.items()}
+    return {name: read_param(value, f"{path}.{name}", card) for name, value in params.items()}

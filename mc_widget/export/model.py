@@ -9,8 +9,9 @@ end gains cannot be left out of an export. docs/export.md, section 1.
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
+
+from ..engine.state import State
 
 #: The synced traits the front end reads, in js/controller.js's order: the
 #: game's (docs/architecture.md, "The widget (sync)"), then the teaching
@@ -40,6 +41,18 @@ BOARD_TRAITS: tuple[str, ...] = (
 )
 
 
+@runtime_checkable
+class Board(Protocol):
+    """What an export reads of a board (``MonteCarloWidget`` is one), so that
+    ``export/`` never imports the widget: its ``title``, and
+    ``export_model()``: the values of :data:`BOARD_TRAITS` as JSON copies and
+    the game's ``State``, both of one moment."""
+
+    title: str
+
+    def export_model(self) -> tuple[dict[str, Any], State]: ...
+
+
 def board_model(w: Any) -> dict[str, Any]:
     """The values of ``BOARD_TRAITS`` of board ``w`` as plain JSON (a new dict).
 
@@ -60,15 +73,10 @@ def board_model(w: Any) -> dict[str, Any]:
     written now does not change when ``w`` does later. Raises ``TypeError``
     naming ``w`` when it is not a ``MonteCarloWidget``.
     """
-    from ..widget import MonteCarloWidget
-
-    if not isinstance(w, MonteCarloWidget):
+    if not isinstance(w, Board):
         raise TypeError(f"board_model: w must be a MonteCarloWidget, not {type(w).__name__}")
-    # One snapshot: a view's move taken meanwhile on another thread waits
-    # (the game's lock), so the traits and the state are of one moment.
-    with w.game.lock:
-        model = json.loads(json.dumps({name: getattr(w, name) for name in BOARD_TRAITS}))
-        state = w.game.state
+    # One snapshot: the traits and the state are of one moment.
+    model, state = w.export_model()
     if model["hints"] == "perfect" or model["show_winnable"]:
         # No solver on the page: a winning line for its Hint button to follow,
         # and to tell "can still be won" after a move (js/present.js, offlineWinnable).

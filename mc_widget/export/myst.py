@@ -16,7 +16,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from .model import board_model
+from .model import Board, board_model
 
 _STATIC = Path(__file__).parent.parent / "static"
 #: What ``name`` may be: one line, no space, no folder (it ends up in the block).
@@ -78,9 +78,7 @@ def myst_directive(
     ``FileNotFoundError`` when the bundle has not been built. Everything is
     checked before the first file is written: in each case nothing is written.
     """
-    from ..widget import MonteCarloWidget
-
-    if not isinstance(w, MonteCarloWidget):
+    if not isinstance(w, Board):
         raise TypeError(f"myst_directive: w must be a MonteCarloWidget, not {type(w).__name__}")
     if not isinstance(name, str):
         raise TypeError(f"myst_directive: name must be a str, not {type(name).__name__}")

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.messages import format_message
-from .model import board_model
+from .model import Board, board_model
 
 _HERE = Path(__file__).parent
 _STATIC = _HERE.parent / "static"
@@ -279,9 +279,7 @@ def _part_html(part: Any, where: str) -> str:
     """A board, a box of boards or Markdown as HTML; ``TypeError`` naming ``where``."""
     import ipywidgets
 
-    from ..widget import MonteCarloWidget
-
-    if isinstance(part, MonteCarloWidget):
+    if isinstance(part, Board):
         return board_html(board_model(part))
     if isinstance(part, str):
         return markdown_html(part)
@@ -304,10 +302,8 @@ def _part_html(part: Any, where: str) -> str:
 
 def _first_title(parts: tuple[Any, ...]) -> str | None:
     """The first non-empty board title among ``parts`` (boxes searched too)."""
-    from ..widget import MonteCarloWidget
-
     for part in parts:
-        if isinstance(part, MonteCarloWidget) and part.title:
+        if isinstance(part, Board) and part.title:
             return part.title
         children = getattr(part, "children", None) if not isinstance(part, str) else None
         if isinstance(children, tuple) and (inner := _first_title(children)):

@@ -1,23 +1,10 @@
-"""A notebook's saved widget state, read as input from outside (docs/export.md, section 4).
+"""A notebook's saved widget state, read as input from outside.
 
-``--no-execute`` exports a notebook as it was saved, and anyone can write a
-notebook's widget-state metadata by hand: a board of 25 A♠, a box that
-contains itself, 5,000 boxes inside each other. So the lesson export reads
-it as it reads any state from outside:
-
-- a board's ``state`` goes through the engine's ``verify_state`` (shape,
-  deal, the whole history replayed) and is written again by the engine;
-- its other traits get the checks the widget applies to a view's values
-  (``selected``, ``feedback``, ``clock``, the teaching traits), and the
-  traits only Python sets are checked for shape (``panels``, ``lang``,
-  ``_messages``) or made again (``winnable`` by the solver, the catalogue of
-  ``_messages`` from the project's own);
-- boxes are followed at most :data:`MAX_DEPTH` deep and to at most
-  :data:`MAX_WIDGETS` widgets per output, and a box inside itself is refused.
-
-Anything else is a :class:`SavedStateRefused` naming the widget and the bad
-part, quoting bad input only as a short excerpt; the export then writes
-nothing.
+Why: ``--no-execute`` exports a notebook as saved, and anyone can write its
+widget-state metadata by hand (a board of 25 A♠, a box inside itself). So a
+board's state is verified by the engine, its other traits get the checks a
+view's values get (``mc_widget.board_values``), boxes are bounded, and
+anything else is a named :class:`SavedStateRefused`. docs/export.md, section 4.
 """
 
 from __future__ import annotations
@@ -26,7 +13,14 @@ import re
 from typing import Any
 
 from ..analysis.stored_line import stored_line
-from ..board_analysis import verdict
+from ..board_values import (
+    TEACHING_CHECKS,
+    clock_problem,
+    feedback_problem,
+    language_problem,
+    messages_for,
+    verdict,
+)
 from ..engine import LANGUAGES, StateError, parse_card, verify_state
 from ..engine.errors import excerpt, is_int, show_repr
 from ..engine.game import Game
@@ -149,13 +143,6 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
     missing one, a state that does not verify, a value the widget would
     refuse from a view).
     """
-    from ..widget import (
-        _TEACHING_CHECKS,
-        MonteCarloWidget,
-        _clock_problem,
-        _language_problem,
-        messages_for,
-    )
 
     def refuse(problem: str) -> SavedStateRefused:
         # An engine message may quote a long bad value: an excerpt of it.
@@ -201,9 +188,9 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
             raise refuse(f"_pointer {show_repr(pointer)} is not {{n, cell}} with a card's cell.")
         model["_pointer"] = {"n": pointer["n"], "cell": cell}
     checks = {
-        "feedback": MonteCarloWidget._feedback_problem,
-        "clock": _clock_problem,
-        **_TEACHING_CHECKS,
+        "feedback": feedback_problem,
+        "clock": clock_problem,
+        **TEACHING_CHECKS,
         "panels": _panels_problem,
     }
     for name, check in checks.items():
@@ -215,7 +202,7 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
     if winnable is not None and not isinstance(winnable, bool):
         raise refuse("winnable must be true, false or null.")
     lang = saved["lang"]
-    if (problem := _language_problem(lang)) is not None:
+    if (problem := language_problem(lang)) is not None:
         raise refuse(problem)
     model["lang"] = lang
     said = saved["_messages"]

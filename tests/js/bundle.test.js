@@ -172,7 +172,13 @@ describe("bundled catalogue", () => {
   });
 
   test("leaves out no key the widget sends as feedback without its text", () => {
-    const widget = readFileSync(join(ROOT, "mc_widget", "widget.py"), "utf8");
+    // The widget package's modules (mc_widget/widget.py before issue 18), less analysis.py
+    // (mc_widget/board_analysis.py then).
+    const dir = join(ROOT, "mc_widget", "widget");
+    const widget = readdirSync(dir)
+      .filter((name) => name.endsWith(".py") && name !== "analysis.py")
+      .map((name) => readFileSync(join(dir, name), "utf8"))
+      .join("\n");
     // _feedback("key", …) up to its closing parenthesis (one level of nesting).
     const calls = [
       ...widget.matchAll(/_feedback\(\s*"([a-z]+\.[a-z0-9.-]+)"((?:[^()]|\([^()]*\))*)\)/g),

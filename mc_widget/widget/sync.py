@@ -1,14 +1,10 @@
-"""The move protocol, Python's side: reading a view's ``commit`` and the revision log.
+"""Reading a view's ``commit`` message, and the log of who made each revision.
 
-Why: a view used to send the whole ``state``, which Python verified by
-replaying its history (a cost that grows with the game) and adopted, so a
-Python move made meanwhile was silently dropped (issue 9). Now a view sends
-one action per ``commit`` message, made on the board of ``_sync.revision``
-``base``; Python applies that one action to its *current* state, and knows
-from who made each revision since ``base`` whether the two changes crossed
-(docs/architecture.md, "The widget (sync)"). The widget
-(:meth:`MonteCarloWidget._take_commit`) uses this module; these parts are
-pure so they can be read and tested apart from the traits.
+Why: a view sends one action per commit, made on the board of revision
+``base``; Python applies it to its *current* state and knows from this log
+whether the two changes crossed (issue 9; docs/architecture.md, "The widget
+(sync)"). Pure, so it is read and tested apart from the traits; the widget
+takes a commit in ``commits.py``.
 """
 
 from __future__ import annotations
@@ -18,10 +14,10 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine.actions import perform
-from .engine.errors import EngineError, StateError, excerpt, is_int, show_repr
-from .engine.state import Action, Remove, State, parse_action
-from .engine.walkthrough import walk_to
+from ..engine.actions import perform
+from ..engine.errors import EngineError, StateError, excerpt, is_int, show_repr
+from ..engine.state import Action, Remove, State, parse_action
+from ..engine.walkthrough import walk_to
 
 __all__ = [
     "BACK_ACTIONS",

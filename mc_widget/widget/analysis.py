@@ -1,35 +1,22 @@
-"""The board's side of the analysis (docs/analysis.md, section 6): what the
-Hint and Review buttons and the "can this still be won?" line show.
+"""The board's side of the analysis: a hint or a review as the ``feedback`` it shows.
 
-Kept apart from ``widget.py`` (which is about keeping Python and the views in
-step) and from ``mc_widget.analysis`` (which never imports the widget): these
-functions turn a hint, a review or a solver verdict into the traits a board
-shows. The fair hint is also made in the browser (``js/engine/hint.js``); the
-perfect hint, the review and the verdict need the solver, so only Python makes
-them, and their texts reach the board finished (``feedback.text``; the
-bundle's catalogue leaves their keys out, ``PYTHON_ONLY`` in
-scripts/build.mjs), in the board's language; their parameters go as data
-(``params_json``), so the board can have them said again in another one
-(docs/i18n.md, section 2).
+Why apart: ``mc_widget.analysis`` never imports the widget. The perfect hint
+and the review need the solver, so only Python makes them and their texts
+reach the board finished (``feedback.text``), with their parameters as data
+so they can be said again in another language. docs/analysis.md, section 6;
+the ``winnable`` verdict is in ``mc_widget.board_values``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .engine import format_message
-from .engine.game import Game
-from .engine.messages import params_json
-from .engine.state import Remove
+from ..engine import format_message
+from ..engine.game import Game
+from ..engine.params import params_json
+from ..engine.state import Remove
 
-__all__ = ["HINT_KINDS", "WINNABLE_NODE_LIMIT", "hint_feedback", "review_feedback", "verdict"]
-
-#: The ``hints`` trait's values: which hint the Hint button gives.
-HINT_KINDS = ("fair", "perfect")
-
-#: The solver's node limit for the indicator, so a hard deal answers "not
-#: known" after a fraction of a second instead of holding up every move.
-WINNABLE_NODE_LIMIT = 20_000
+__all__ = ["hint_feedback", "review_feedback", "walk_back"]
 
 
 def _feedback(key: str, params: dict[str, Any], cells=(), *, python_only: bool, lang: str) -> dict:
@@ -66,9 +53,3 @@ def walk_back(game: Game, cursor: int) -> None:
     """Undo ``game`` until ``cursor`` actions are in effect (``0 ≤ cursor ≤ game.cursor``)."""
     while game.cursor > cursor:
         game.undo()
-
-
-def verdict(game: Game) -> bool | None:
-    """Whether ``game`` can still be won: the solver's answer, or ``None`` when
-    it needed more than :data:`WINNABLE_NODE_LIMIT` nodes (docs/analysis.md, 2)."""
-    return game.solve(node_limit=WINNABLE_NODE_LIMIT).winnable
