@@ -2,9 +2,10 @@
 
 Why one module: both engines say the same ``(key, params)`` the same way, so
 lookup, plurals and lists (Babel, CLDR) live together; parameters as JSON
-data are ``engine/params.py``'s, so this module imports nothing of the engine. A missing key or parameter raises
-``KeyError`` (a caller's bug); a key missing from another language falls back
-to English, so a learner's board never crashes on it. Contract:
+data are ``engine/params.py``'s, so this module imports nothing of the
+engine. A missing key or parameter raises ``KeyError`` (a caller's bug); a
+key missing from another language falls back to English, so a learner's
+board never crashes on it. Contract:
 docs/i18n.md and docs/architecture.md, "Message catalogue".
 """
 
