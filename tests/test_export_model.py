@@ -65,7 +65,7 @@ def _listened() -> list[str]:
     )
     result = json.loads(out.stdout)
     assert result["heard"], f"the controller listened to nothing: {result['problem']}"
-    # Not board traits: js/sync.js hears the move protocol's `_sync` and
+    # Not board traits: js/app/sync.js hears the move protocol's `_sync` and
     # Python's `refused` custom message (docs/architecture.md, "The widget
     # (sync)"), a kernel's bookkeeping that a page with no kernel does without
     # (the board reads a missing `_sync` as revision 0, nothing acked).

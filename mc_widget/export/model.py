@@ -3,7 +3,7 @@
 Every export (a one-board page, ``save_page``, the lesson export, MyST) writes
 a board as this dict, so the list of traits lives here once
 (``BOARD_TRAITS``). tests/test_export_model.py checks it against the
-``change:<name>`` events ``js/controller.js`` listens to, so a trait the front
+``change:<name>`` events ``js/app/controller.js`` listens to, so a trait the front
 end gains cannot be left out of an export. docs/export.md, section 1.
 """
 
@@ -13,7 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from ..engine.state import State
 
-#: The synced traits the front end reads, in js/controller.js's order: the
+#: The synced traits the front end reads, in js/app/controller.js's order: the
 #: game's (docs/architecture.md, "The widget (sync)"), then the teaching
 #: layer's (docs/teaching.md, section 2), the analysis traits, and the
 #: language's (docs/i18n.md, section 2: ``_messages`` is how an exported page
@@ -79,7 +79,7 @@ def board_model(w: Any) -> dict[str, Any]:
     model, state = w.export_model()
     if model["hints"] == "perfect" or model["show_winnable"]:
         # No solver on the page: a winning line for its Hint button to follow,
-        # and to tell "can still be won" after a move (js/present.js, offlineWinnable).
+        # and to tell "can still be won" after a move (js/present/presentation.js, offlineWinnable).
         from ..analysis.stored_line import stored_line
 
         model["solution"] = stored_line(state)

@@ -1,6 +1,6 @@
 """The ``clock`` trait: when the learner's first move was made and when the game ended.
 
-Why apart: the same rule runs in the browser (``nextClock`` in js/clock.js);
+Why apart: the same rule runs in the browser (``nextClock`` in js/app/clock.js);
 it is not rules state and never enters the engine (RULES.md, "Scoring";
 docs/architecture.md, "The widget (sync)").
 """
@@ -30,7 +30,7 @@ def next_clock(
 ) -> dict[str, float | None]:
     """The ``clock`` trait after the game changed to ``state`` (its JSON).
 
-    The same rule as ``nextClock`` in ``js/clock.js``: a game with an empty
+    The same rule as ``nextClock`` in ``js/app/clock.js``: a game with an empty
     history (a new deal, a load) has not started (both ``None``); otherwise
     ``start`` is kept, or set to ``now`` at the first move; a game that is
     over (``finished``) keeps or sets ``stop``; a game that is on again (an

@@ -149,7 +149,7 @@ class Commits:
         """
         sync_data = from_front(sync_data)
         if "_seen" in sync_data:
-            # The board's one save (js/sync.js, after Python answered a commit):
+            # The board's one save (js/app/sync.js, after Python answered a commit):
             # the other traits in it are those its commits brought, already
             # taken or refused there; only `_seen` is news.
             sync_data = {"_seen": sync_data["_seen"]}

@@ -3,7 +3,7 @@
 Why apart: a change is narrated the same whoever made it (a widget method,
 ``w.game.…``, ``w.state = …``, a view's state sent without words), found
 from the states before and after, with the same keys as the front end's
-``narrate`` (js/controller.js). docs/architecture.md, "The widget (sync)".
+``narrate`` (js/present/narration.js). docs/architecture.md, "The widget (sync)".
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ ACTION_OF_METHOD = {
     "refill": "refill",
 }
 
-#: The catalogue keys of each description: done, undone, redone (as ``SAID``
-#: in js/controller.js).
+#: The catalogue keys of each description: done, undone, redone (as ``NARRATION``
+#: in js/present/narration.js).
 _SAID = {
     "remove": ("status.removed", "status.undone-remove", "status.redone-remove"),
     "moved": ("status.moved", "status.undone-moved", "status.redone-moved"),
@@ -124,7 +124,7 @@ def narrate_change(game: Game, before: State, after: State) -> dict[str, Any]:
 def narrate(game: Game, name: str, result: Any, before: State) -> dict[str, Any]:
     """The status line after widget method ``name`` succeeded (tone ``info``), or ``{}``.
 
-    The same words as the front end's ``narrate`` (``js/controller.js``):
+    The same words as the front end's ``narrate`` (``js/present/narration.js``):
     which pair was removed, which card moved or was dealt; for ``undo``
     and ``redo``, which action was taken back or made again, with its cards.
     """

@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 #: The traits a view's commit may set: what the board itself commits
-#: (js/controller.js and js/walk-control.js: a selection, its words, the
+#: (js/app/controller.js and js/app/walkthrough-control.js: a selection, its words, the
 #: clock, predict mode's score and the reading-order switch). Nothing else: a
 #: view does not retitle a board, turn on perfect hints or change its
 #: language (it asks, with a ``lang`` message), and never sets the widget's

@@ -1,5 +1,5 @@
 /**
- * Predict first, the pure part (js/predict.js; docs/teaching.md, section 3),
+ * Predict first, the pure part (js/app/predict.js; docs/teaching.md, section 3),
  * on the German worked example (tests/cases/german-worked-example.json)
  * after its three pairs are removed. Expected values are worked out by hand
  * from the case file in the comments.

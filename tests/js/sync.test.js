@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The board's half of the move protocol (js/sync.js, issue 9): a move goes to
+// The board's half of the move protocol (js/app/sync.js, issue 9): a move goes to
 // Python as one `commit` message, the board shows Python's state with its
 // moves not yet acked applied again, and no move made elsewhere is lost.
 // Here the test plays the kernel (fakeModel with `kernel: false`): it sets

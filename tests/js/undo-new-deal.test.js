@@ -1,7 +1,7 @@
 // Undoing a new deal or a load like any move (docs/architecture.md, "undo, redo, new_deal,
 // load"): the replaced game is kept in `previous_game` (at most 8 earlier games), undo at the
 // start of a game goes back to it, redo makes the new game again (`next_game`); the status line
-// says so (`narrate` in js/controller.js). Expected values come from the case file and the deal
+// says so (`narrate` in js/present/narration.js). Expected values come from the case file and the deal
 // numbers, worked out by hand; none are produced by the code under test.
 import { describe, expect, test } from "vitest";
 import germanCase from "../cases/german-worked-example.json";
@@ -133,7 +133,7 @@ describe("reading and verifying the links", () => {
   });
 });
 
-describe("the status line (narrate in js/controller.js)", () => {
+describe("the status line (narrate in js/present/narration.js)", () => {
   test("says the new deal was undone, then made again", () => {
     const played = germanPlayed();
     const dealt = step(played, { type: "new_deal", deal: 8 });

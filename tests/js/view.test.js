@@ -171,7 +171,7 @@ describe("clicking pairs", () => {
       cells: [],
       tone: "info",
     });
-    // The move went to Python as one commit message (js/sync.js), never as a save.
+    // The move went to Python as one commit message (js/app/sync.js), never as a save.
     expect(model.commits().map((m) => m.action)).toEqual([
       null, // the selection
       { type: "remove", cells: [2, 8] },

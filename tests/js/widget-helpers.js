@@ -13,7 +13,7 @@ export const GERMAN = german;
 
 /**
  * A model like anywidget's: `change:<name>` fires only when the value changes.
- * With `kernel` (the default) a `commit` message (js/sync.js) is answered at
+ * With `kernel` (the default) a `commit` message (js/app/sync.js) is answered at
  * once, as a free kernel would soon after: its action applied to the model's
  * state by the JS engine (a refusal sent back as a `refused` message), its
  * traits set, `_sync` acked; so a test sees a move in `get("state")` right
@@ -82,7 +82,7 @@ export function fakeModel(traits, { kernel = true } = {}) {
 
 /**
  * Wait for the views to redraw: a view redraws for a trait change once, in a
- * microtask at the end of the turn (see `changed` in js/controller.js).
+ * microtask at the end of the turn (see `changed` in js/app/controller.js).
  * @returns {Promise<void>}
  */
 export function settled() {
