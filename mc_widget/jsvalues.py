@@ -1,20 +1,11 @@
 """Values from the front end with JavaScript's ``null`` as ``None``.
 
-Why: in JupyterLite the kernel is Pyodide, and since Pyodide 0.28 (PR #5719)
-a JavaScript ``null`` reaches Python as ``pyodide.ffi.jsnull``, not ``None``.
-A gap in the tableau, an empty selection and an unset clock are all ``null``
-in the synced JSON, so without this every move from a JupyterLite board was
-refused ("state.tableau[5] must be a card like 7H"). ``MonteCarloWidget.set_state``
-passes what a view sends through :func:`from_front` first (docs/export.md,
-section 7). Outside Pyodide there is no ``jsnull`` and values pass unchanged.
-
-What is known, each way, in JupyterLite:
-
-- front end to Python: a JavaScript ``null`` arrives as ``jsnull`` (this
-  module makes it ``None``), ``undefined`` as ``None`` (nothing to do);
-- Python to front end: a ``None``-valued key of a synced dict is dropped on
-  the way, so the front end sees the key missing. That is handled in the JS
-  engine, not here (docs/export.md, section 7).
+Why: in JupyterLite the kernel is Pyodide, where (since 0.28, PR #5719) a
+JavaScript ``null`` arrives as ``pyodide.ffi.jsnull``, not ``None``; a gap, an
+empty selection or an unset clock would then be refused. ``set_state`` passes
+what a view sends through :func:`from_front` first. Outside Pyodide values
+pass unchanged. The other way, a ``None``-valued key of a synced dict is
+dropped on the way; the JS engine handles that (docs/export.md, section 7).
 """
 
 from __future__ import annotations

@@ -1,17 +1,11 @@
 """What an exported page keeps of a notebook's HTML (docs/export.md, section 4).
 
-A notebook is input from outside: its Markdown cells and outputs may hold
-``<script>``, event handlers, ``<meta http-equiv="refresh">``, forms or
-``javascript:`` links. Before the lesson export puts nbconvert's HTML of them
-in a page, :func:`clean_html` passes it through nh3 (the Ammonia sanitiser,
-an allow-list): what is left is text, structure, tables, images from ``data:``
-URLs and links, with nothing that runs, loads or submits.
-
-Why not nbconvert's own ``HTMLExporter.sanitize_html``: its filter
-(``nbconvert.filters.clean_html``, bleach 6) allows only a dozen tags (no
-``p``, ``h1``…``h6``, ``img``, ``th``, ``thead``, ``hr``), escaping the rest
-into visible text, and the lab template does not pass every notebook value
-through it (a mermaid output, an image's width from its metadata).
+A notebook is input from outside: its cells and outputs may hold scripts,
+event handlers, refreshes, forms or ``javascript:`` links. :func:`clean_html`
+passes nbconvert's HTML of them through nh3 (the Ammonia sanitiser, an
+allow-list), leaving text, structure, tables, ``data:`` images and links,
+nothing that runs, loads or submits. Why not nbconvert's own sanitiser:
+docs/export.md, section 4.
 """
 
 from __future__ import annotations
