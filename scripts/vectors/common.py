@@ -5,6 +5,7 @@ the projections (summary, result, error) that both engines must reproduce.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -82,6 +83,33 @@ def error_json(error: EngineError) -> dict[str, Any]:
     if isinstance(error, CardError):
         return {"type": "CardError"}
     raise TypeError(error)
+
+
+def edited(source: dict[str, Any], edit: Callable[[dict[str, Any]], Any]) -> dict[str, Any]:
+    """A deep copy of state JSON ``source`` with ``edit`` applied to it."""
+    data = json.loads(json.dumps(source))
+    edit(data)
+    return data
+
+
+def state_refusals(
+    kind: str, prefix: str, check: Callable[[Any], Any], cases: Iterable[tuple[str, Any]]
+) -> list[dict[str, Any]]:
+    """One ``kind`` vector per ``(name, state JSON)`` that ``check`` refuses.
+
+    Raises AssertionError naming a case that ``check`` accepts.
+    """
+    vectors = []
+    for name, data in cases:
+        try:
+            check(data)
+        except StateError as error:
+            vectors.append(
+                {"id": f"{prefix}-{name}", "kind": kind, "state": data, "error": error_json(error)}
+            )
+        else:
+            raise AssertionError(name)
+    return vectors
 
 
 def refused(state: State, action: Any) -> dict[str, Any]:
