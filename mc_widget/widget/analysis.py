@@ -11,19 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import format_message
 from ..engine.game import Game
-from ..engine.params import params_json
 from ..engine.state import Remove
+from .feedback import make_feedback
 
 __all__ = ["hint_feedback", "review_feedback", "walk_back"]
-
-
-def _feedback(key: str, params: dict[str, Any], cells=(), *, python_only: bool, lang: str) -> dict:
-    feedback = {"key": key, "params": params_json(params), "cells": list(cells), "tone": "info"}
-    if python_only:
-        feedback["text"] = format_message(key, params, lang)
-    return feedback
 
 
 def hint_feedback(hint: Any, lang: str = "en") -> dict[str, Any]:
@@ -34,9 +26,11 @@ def hint_feedback(hint: Any, lang: str = "en") -> dict[str, Any]:
     ``ValueError`` for an unknown ``lang``.
     """
     if hint is None:
-        return _feedback("hint.none", {}, python_only=False, lang=lang)
+        return make_feedback("hint.none", {}, tone="info", lang=lang)
     perfect = hint.kind == "perfect"
-    return _feedback(hint.key, hint.params, hint.cells, python_only=perfect, lang=lang)
+    return make_feedback(
+        hint.key, hint.params, tone="info", cells=hint.cells, text=perfect, lang=lang
+    )
 
 
 def review_feedback(review: Any, lang: str = "en") -> dict[str, Any]:
@@ -46,7 +40,7 @@ def review_feedback(review: Any, lang: str = "en") -> dict[str, Any]:
     pair) marked like a hint."""
     cells = review.instead.cells if isinstance(review.instead, Remove) else ()
     key, params = review.words()
-    return _feedback(key, params, cells, python_only=True, lang=lang)
+    return make_feedback(key, params, tone="info", cells=cells, text=True, lang=lang)
 
 
 def walk_back(game: Game, cursor: int) -> None:

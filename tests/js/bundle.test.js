@@ -172,11 +172,10 @@ describe("bundled catalogue", () => {
   });
 
   test("leaves out no key the widget sends as feedback without its text", () => {
-    // The widget package's modules (mc_widget/widget.py before issue 18), less analysis.py
-    // (mc_widget/board_analysis.py then).
+    // The widget package's modules (mc_widget/widget.py before issue 18).
     const dir = join(ROOT, "mc_widget", "widget");
     const widget = readdirSync(dir)
-      .filter((name) => name.endsWith(".py") && name !== "analysis.py")
+      .filter((name) => name.endsWith(".py"))
       .map((name) => readFileSync(join(dir, name), "utf8"))
       .join("\n");
     // _feedback("key", …) up to its closing parenthesis (one level of nesting).
