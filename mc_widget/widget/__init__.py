@@ -2,10 +2,10 @@
 
 The class holds the traits, the constructors and the public methods, each a
 few lines that hand over to the modules beside it: ``commits`` (a view's
-moves), ``showing`` (the traits follow the game), ``narration``, ``language``,
-``clock``, ``values`` (trait types), ``serial`` (one change at a time) and
-``analysis``. How Python and the views stay in step: docs/architecture.md,
-section "The widget (sync)".
+moves, read by ``sync``), ``showing`` (the traits follow the game),
+``narration``, ``feedback``, ``language``, ``clock``, ``values`` (trait
+types), ``serial`` (one change at a time) and ``analysis``. How Python and
+the views stay in step: docs/architecture.md, "The widget (sync)".
 """
 
 from __future__ import annotations
@@ -18,15 +18,15 @@ from typing import Any
 
 import traitlets
 
-from ..board_values import HINT_KINDS, NO_CLOCK, SIZES, TONES, messages_for
+from ..board_values import HINT_KINDS, NO_CLOCK, SIZES, messages_for
 from ..engine import Card, Rules, State
 from ..engine.errors import ArgumentError, show_repr
 from ..engine.game import Game
 from ..engine.state import _NOT_GIVEN, _NotGiven
 from .analysis import hint_feedback, review_feedback, walk_back
 from .clock import next_clock, wall_clock_ms
-from .commits import ACKS_KEPT, Commits
-from .feedback import feedback_for, make_feedback
+from .commits import Commits
+from .feedback import make_feedback
 from .language import Speaking, Speech, board_text, mistake_texts, scenario_texts, start_language
 from .serial import Serialised, serialised
 from .showing import Showing
@@ -43,8 +43,6 @@ from .values import (
 )
 
 __all__ = ["NO_CLOCK", "MonteCarloWidget", "messages_for", "next_clock", "wall_clock_ms"]
-# Names this module had before it became a package, still importable from it.
-_KEPT = (ACKS_KEPT, SIZES, TONES, feedback_for)
 
 _STATIC = pathlib.Path(__file__).parent.parent / "static"
 _BUNDLE = _STATIC / "widget.js"

@@ -29,6 +29,9 @@ class Change:
     code). ``brought``: the traits a view's change brought (its clock,
     feedback, selection stand), ``None`` for Python's own change.
     ``worded``: a widget method words the feedback itself (no narration).
+    The author counts for one change of the game: once it is made,
+    ``Showing._game_changed`` clears it for the rest of the block, so a move
+    a ``w.game.on_change`` listener makes meanwhile is Python's.
     """
 
     author: str | None = None
@@ -57,7 +60,9 @@ class Serialised(anywidget.AnyWidget):
     @contextlib.contextmanager
     def _making(self, **fields: Any) -> Iterator[Change]:
         """Make the change in progress ``fields`` (of :class:`Change`) for the block,
-        then the one before again. Nested blocks keep the fields they do not set."""
+        then the one before again. Nested blocks keep the fields they do not set
+        (none is nested today; an inner block's end would bring back its outer
+        author even after a change used it)."""
         before = self._change
         self._change = replace(before, **fields)
         try:

@@ -1,7 +1,8 @@
 /**
- * The walkthrough's presentation (js/present/walkthrough-bar.js, js/present/narration.js), pure: narration and marks on
- * the German worked example after its three pairs are removed (case file:
- * 17 moves, the first 3 → 2 (5♦); 6 deals, the first T♠ into cell 19).
+ * The walkthrough's presentation (js/present/walkthrough-bar.js,
+ * js/present/narration.js), pure: narration and marks on the German worked
+ * example after its three pairs are removed (case file: 17 moves, the first
+ * 3 → 2 (5♦); 6 deals, the first T♠ into cell 19).
  */
 import { describe, expect, it } from "vitest";
 import * as E from "../../js/engine/index.js";
@@ -55,7 +56,8 @@ describe("stepNarration", () => {
       "Step 23 of 23: the top stock card, 3♥, fills row 5, column 5. The round is over.",
     );
   });
-  // The same objects as Python's _walk_feedback (tests/test_widget_teaching.py, same texts).
+  // The same objects as Python's walk_feedback (widget/narration.py;
+  // tests/test_widget_teaching.py, same texts).
   it("says so when the stock is empty, and ends on the last move", () => {
     const t = E.newState({ layout: "7H .. 7S 8C 8D/" + Array(4).fill(EMPTY_ROW).join("/") + " |" });
     const v = E.walkthrough(t);
