@@ -84,7 +84,7 @@ export const diffPositions = (prev, next) => {
   };
 };
 
-/** A sliding card's cell passes over its neighbours while `data-moving` (js/widget.css). */
+/** A sliding card's cell passes over its neighbours while `data-moving` (js/styles/board.css). */
 const lift = (cell, on) => flag(cell, "data-moving", on);
 
 /**

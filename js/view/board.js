@@ -44,7 +44,7 @@ export const createBoard = (t) => {
     grid.replaceChildren();
     cells = [];
     cards = [];
-    // The card size is worked out in CSS from the shape (js/widget.css, .mcw-board).
+    // The card size is worked out in CSS from the shape (js/styles/board.css, .mcw-board).
     el.style.setProperty("--mcw-rows", r);
     el.style.setProperty("--mcw-cols", c);
     attr(grid, "aria-rowcount", r);

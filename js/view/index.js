@@ -78,7 +78,7 @@ export const createView = (host, { t, face, send }) => {
   root.append(header.el, frame, panels.el);
   host.append(root);
   // The host grows in a flex row (an ipywidgets HBox) instead of collapsing
-  // (js/widget.css, .mcw-host); a Layout's own inline styles still win.
+  // (js/styles/host.css, .mcw-host); a Layout's own inline styles still win.
   host.classList?.add("mcw-host");
   // Light or dark after the host's declared colour scheme (js/view/scheme.js).
   const unscheme = followScheme(root);
@@ -115,8 +115,8 @@ export const createView = (host, { t, face, send }) => {
       : "normal";
     attr(root, "data-size", size);
     // At the projector size the bar goes into the side column, under the
-    // buttons (js/widget.css): under the tableau, a board with a title and a
-    // caption would not fit 1280×720. The Tab order follows what is seen:
+    // buttons (js/styles/walkthrough.css): under the tableau, a board with a
+    // title and a caption would not fit 1280×720. The Tab order follows what is seen:
     // the grid, the buttons, the bar.
     if (size === "projector") {
       if (walk.el.previousSibling !== controls.el) controls.el.after(walk.el);

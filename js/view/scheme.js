@@ -1,5 +1,5 @@
 /**
- * Light or dark for the board's plain colours (js/widget.css, used where a
+ * Light or dark for the board's plain colours (js/styles/root.css, used where a
  * host has no JupyterLab or VS Code variables): the host's own declared
  * colour scheme first, the system's only when the host declares none. marimo
  * declares `color-scheme: dark` (or `light`) on its page and its dark theme
@@ -13,7 +13,7 @@ import { attr } from "./dom.js";
 
 /**
  * Keep `data-scheme="dark"|"light"` on `root` up to date, from the root's
- * computed `color-scheme`: js/widget.css sets none on `.mcw`, so it is the
+ * computed `color-scheme`: js/styles/ sets none on `.mcw`, so it is the
  * one the host declares, inherited (plain pages, Voilà and JupyterLab usually
  * leave it `normal`). Dark when it names `dark` and not `light`, light when
  * it names `light` and not `dark` (`only dark` is dark; `light dark` and

@@ -127,7 +127,7 @@ def announcements(page) -> list[str]:
 
 
 # The focus indicator of the focused element: its outline, its box-shadow, and
-# for a cell the ring its ::before draws (js/widget.css), with the colour as
+# for a cell the ring its ::before draws (js/styles/board.css), with the colour as
 # seen and what is painted around it (the parent's background: outlines and
 # the ring are drawn outside the element). Uses layout_helpers.EFFECTIVE_JS.
 FOCUS_RING_JS = """el => {

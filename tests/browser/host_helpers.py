@@ -4,7 +4,7 @@ dark the board paints itself, and a lesson of given cells exported.
 
 The board must follow the host's own light or dark theme (issue 6 item 5,
 docs/hosts.md), so the tests read the computed background of ``.mcw`` (the
-root paints its own background, js/widget.css) and turn it into a relative
+root paints its own background, js/styles/root.css) and turn it into a relative
 luminance (WCAG 2: 0 is black, 1 white) rather than comparing colours, which
 differ between hosts.
 """

@@ -99,7 +99,7 @@ def test_two_boards_side_by_side_each_keep_a_readable_width(notebook, cell_id):
 
 @pytest.mark.parametrize(
     "cell_id",
-    # projector-walk: the walkthrough bar is compact at this size (js/widget.css).
+    # projector-walk: the walkthrough bar is compact at this size (js/styles/walkthrough.css).
     ["projector", "projector-walk"],
 )
 def test_projector_fits_1280x720_with_ranks_40_pixels_tall(notebook, cell_id):

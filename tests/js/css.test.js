@@ -1,13 +1,16 @@
-// The stylesheet (js/widget.css): every rule is nested in the one `.mcw`
-// block (DESIGN.md: every selector is scoped under the root; anywidget
-// injects the CSS globally), and esbuild keeps the nesting as written.
-import { readFileSync } from "node:fs";
+// The stylesheet (js/widget.css and the sheets it imports from js/styles/):
+// every rule is nested in a `.mcw` block (DESIGN.md: every selector is scoped
+// under the root; anywidget injects the CSS globally), and esbuild keeps the
+// nesting as written when it joins the sheets into one file.
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
 import { describe, expect, test } from "vitest";
+import { stylesheetSheets } from "./helpers.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-const SOURCE = readFileSync(join(ROOT, "js", "widget.css"), "utf8");
+const ENTRY = readFileSync(join(ROOT, "js", "widget.css"), "utf8");
+const SHEETS = stylesheetSheets();
 
 /** The preludes of the top-level blocks of `css` (comments and strings left out). */
 function topLevel(css) {
@@ -29,17 +32,42 @@ function topLevel(css) {
 }
 
 describe("widget.css", () => {
-  test("is one .mcw block, the host rule and the keyframes", () => {
-    expect(topLevel(SOURCE)).toEqual([".mcw", ":where(.mcw-host)", "@keyframes mcw-shake"]);
+  test("imports every sheet of js/styles/ once, and holds nothing else", () => {
+    const names = SHEETS.map((sheet) => sheet.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(
+      readdirSync(join(ROOT, "js", "styles"))
+        .map((file) => `styles/${file}`)
+        .sort(),
+    );
+    const rest = ENTRY.replace(/\/\*[\s\S]*?\*\//g, "").replace(/@import "[^"]+";/g, "");
+    expect(rest.trim()).toBe("");
   });
 
-  test("keeps its nesting when minified with the build's target", () => {
-    const { code } = esbuild.transformSync(SOURCE, {
-      loader: "css",
+  test("each sheet is one .mcw block; the host rule and the keyframes come last", () => {
+    const last = SHEETS.at(-1);
+    expect(last.name).toBe("styles/host.css");
+    expect(topLevel(last.text)).toEqual([":where(.mcw-host)", "@keyframes mcw-shake"]);
+    for (const sheet of SHEETS.slice(0, -1))
+      expect(topLevel(sheet.text), sheet.name).toEqual([".mcw"]);
+  });
+
+  test("keeps its nesting when bundled and minified with the build's target", () => {
+    const { outputFiles } = esbuild.buildSync({
+      absWorkingDir: ROOT,
+      entryPoints: ["js/widget.css"],
+      bundle: true,
       minify: true,
       target: "es2020",
+      write: false,
+      outdir: "out",
     });
-    expect(topLevel(code)).toEqual([".mcw", ":where(.mcw-host)", "@keyframes mcw-shake"]);
+    const code = outputFiles[0].text;
+    expect(topLevel(code)).toEqual([
+      ...SHEETS.slice(0, -1).map(() => ".mcw"),
+      ":where(.mcw-host)",
+      "@keyframes mcw-shake",
+    ]);
     expect(code).toContain("&[data-size=projector]{");
   });
 });

@@ -7,14 +7,13 @@
  * stylesheet's dark fallbacks hang on `data-scheme`, not on the media query.
  * jsdom has no matchMedia: each test that needs one installs a stand-in.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newState } from "../../js/engine/index.js";
 import widget from "../../js/widget.js";
+import { stylesheet } from "./helpers.js";
 import { GERMAN, fakeModel } from "./widget-helpers.js";
 
-const CSS = readFileSync(join(import.meta.dirname, "..", "..", "js", "widget.css"), "utf8");
+const CSS = stylesheet();
 
 /** A stand-in for `matchMedia("(prefers-color-scheme: dark)")`; `flip` changes it. */
 function systemScheme(dark) {
@@ -203,14 +202,14 @@ describe("destroy", () => {
   });
 });
 
-describe("js/widget.css", () => {
+describe("js/widget.css (js/styles/)", () => {
   const noComments = CSS.replace(/\/\*[\s\S]*?\*\//g, "");
 
   it("hangs the dark fallbacks on data-scheme, never on the system's media query", () => {
     expect(noComments).not.toMatch(/prefers-color-scheme/);
     const dark = noComments.match(/&\[data-scheme="dark"\]\s*\{([^}]*)\}/);
     expect(dark).not.toBeNull();
-    // the dark page colour of the plain fallbacks (js/widget.css, the same as mc_widget/export/page.css)
+    // the dark page colour of the plain fallbacks (js/styles/root.css, the same as mc_widget/export/page.css)
     expect(dark[1]).toMatch(/--plain-bg:\s*#1e1f21;/);
     expect(dark[1]).toMatch(/--plain-fg:\s*#e8eaed;/);
   });
