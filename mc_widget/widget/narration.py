@@ -166,6 +166,8 @@ def _describe(game: Game, kind: str, what: Any, post: State, mode: str) -> dict[
         return _place(game, cell)
 
     if kind == "remove":
+        if len(what) != 2:  # a lone card (issue 19): its words come with the board's stage
+            return {}
         a, b = what  # Cards: their symbols in JSON, the board's letters on the board
         return say("remove", {"a": a, "b": b})
     if kind == "consolidate_step":

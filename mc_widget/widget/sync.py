@@ -220,7 +220,7 @@ class Revisions:
         if then is None:  # too far behind to tell what it meant
             return action.type in ("new_deal", "load")
         if isinstance(action, Remove):
-            for cell in (action.i, action.j):
+            for cell in action.cells:
                 card = now.tableau[cell] if 0 <= cell < len(now.tableau) else None
                 held = then.tableau[cell] if 0 <= cell < len(then.tableau) else None
                 if card is not None and card != held:
