@@ -15,7 +15,7 @@ import {
   pairs,
   refillCells,
   status,
-} from "./actions.js";
+} from "./queries.js";
 import { cardSymbol } from "./cards.js";
 import { counted } from "./messages.js";
 

@@ -71,6 +71,7 @@ describe("present() works the status out once per redraw", () => {
         [6, 11],
         [18, 22],
       ],
+      legalLone: [],
       canConsolidate: false,
       canRefill: false,
       canUndo: false,
