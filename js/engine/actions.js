@@ -80,9 +80,14 @@ const ensurePlaying = (rules, pos) => {
   if (statusOf(rules, pos) !== "playing") throw illegal("game-over");
 };
 
-/** Rank letters as a message parameter: their plural names as a list ("aces and kings"). */
-const rankNames = (ranks) =>
-  listOf(ranks.map((rank) => ({ key: `rank-plural.${rank}`, params: {} })));
+/**
+ * Rank letters as a message parameter: the plural name of one rank ("kings"),
+ * or of several as a list ("queens and kings"), as Python's `rank_names`.
+ */
+const rankNames = (ranks) => {
+  const names = ranks.map((rank) => ({ key: `rank-plural.${rank}`, params: {} }));
+  return names.length === 1 ? names[0] : listOf(names);
+};
 
 /** The checks every remove makes on its cells (ascending), up to `empty-cell`. */
 const checkRemovable = (rules, pos, cells) => {

@@ -287,12 +287,15 @@ const validateGame = (json, p, depth) => {
   });
   list(json.discards, `${p}.discards`).forEach((entry, k) => {
     const where = `${p}.discards[${k}]`;
-    const expected = "a list of two cards, or of one card whose rank goes alone";
-    if (!Array.isArray(entry) || entry.length < 1 || entry.length > 2)
-      throw typeError(where, expected);
+    if (!Array.isArray(entry) || entry.length < 1 || entry.length > 2) {
+      throw typeError(where, "a list of one or two cards");
+    }
     entry.forEach((c, n) => located.push([card(c, `${where}[${n}]`), `${where}[${n}]`]));
-    // A card leaves alone only when its rank goes alone (rules.lone).
-    if (entry.length === 1 && !isLone(rules, entry[0])) throw typeError(where, expected);
+    // A card leaves alone only when its rank goes alone (rules.lone); whether
+    // two cards pair is not checked here (verifyState's replay does).
+    if (entry.length === 1 && !isLone(rules, entry[0])) {
+      throw new StateError(`${where}[0]`, "state.not-lone", { card: entry[0] });
+    }
   });
   if (!PHASES.includes(json.phase)) {
     throw choiceError(`${p}.phase`, json.phase, PHASES);
