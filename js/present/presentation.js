@@ -239,10 +239,11 @@ export const present = (
 
   const { canConsolidate, canRefill } = facts;
   // The expected next step (docs/teaching.md, section 5): consolidating only
-  // when no pair can be removed (or while the cards are closing up), never
-  // while a pair remains; refilling during the refill; a new deal at the end.
+  // when no pair (nor a card that goes alone) can be removed, or while the
+  // cards are closing up, never while a pair remains; refilling during the refill; a new deal at the end.
   const consolidateNext =
-    state.phase === "consolidate" || (state.phase === "remove" && facts.legalPairs.length === 0);
+    state.phase === "consolidate" ||
+    (state.phase === "remove" && facts.legalPairs.length === 0 && facts.legalLone.length === 0);
   const button = (available, emphasis = false) => ({ available, emphasis });
   const buttons = {
     consolidate_step: button(canConsolidate, playing && canConsolidate && consolidateNext),
