@@ -503,7 +503,7 @@ GONE = object()  # the key is left out
         ("base", GONE, "commit.base", True),
         ("action", {"type": "fly"}, "commit.action.type", True),
         ("action", "remove", "commit.action", True),
-        ("action", {"type": "remove", "cells": [2]}, "commit.action.cells", True),
+        ("action", {"type": "remove", "cells": [2, 8, 9]}, "commit.action.cells", True),
         ("action", {"type": "remove", "cells": [2, "8"]}, "commit.action.cells[1]", True),
         ("action", {"type": "undo", "now": True}, "commit.action.now", True),
         ("action", {"type": "new_deal", "deal": -1}, "commit.action.deal", True),

@@ -215,7 +215,7 @@ SHORT_ROW = "9H KH 4C 5D 2H/8D 2D 8C 4H/QD 2C QH 5H KD/KS 3S 7D JS 7C/AS 9S JD Q
         (lambda g: g.neighbours(2.0), TypeError, "neighbours: cell 2.0 must be a whole number"),
         (lambda g: g.partners(None), TypeError, "partners: cell None must be a whole number"),
         (lambda g: g.refill_step(), IllegalMove, "Consolidate first"),
-        (lambda g: g.apply({"type": "remove", "cells": [1]}), ValueError, "action.cells must be"),
+        (lambda g: g.apply({"type": "remove", "cells": []}), ValueError, "action.cells must be"),
         (lambda g: g.apply({"type": "fly"}), ValueError, "action.type must be one of"),
         (lambda g: g.set_state({"rules": "standard"}), ValueError, "state.deal is missing"),
         (

@@ -105,6 +105,10 @@ def test_game_neighbours_is_the_same_geometry():
     assert g.neighbours(12) == (6, 7, 8, 11, 13, 16, 17, 18)
 
 
+#: A 5 by 5 tableau, for the preset names.
+FIVE = {"rows": 5, "cols": 5}
+
+
 def _rules(**changes):
     data = {
         "name": "mini",
@@ -129,13 +133,30 @@ def test_a_custom_shape_is_data():
     ("changes", "path", "words"),
     [
         (
-            {"pair": "sum-13"},
+            FIVE | {"name": "standard", "pair": "sum-13"},
             "rules.pair",
-            "'sum-13' belongs to a variant that cannot be played yet",
+            "standard game has same-rank",
         ),
-        ({"pair": "sum-14"}, "rules.pair", "use 'same-rank'"),
-        ({"pair": "same-suit"}, "rules.pair", "cannot be played yet"),
-        ({"touching": "line"}, "rules.touching", "use 'eight'"),
+        (FIVE | {"name": "standard", "touching": "line"}, "rules.touching", "has eight here"),
+        (FIVE | {"name": "standard", "lone": ["K"]}, "rules.lone", "standard game has [] here"),
+        (FIVE | {"name": "thirteens", "pair": "sum-14"}, "rules.pair", "thirteens game has sum-13"),
+        (FIVE | {"name": "thirteens", "pair": "sum-13"}, "rules.lone", 'game has ["K"] here'),
+        (
+            FIVE | {"name": "aces-square", "pair": "same-suit", "touching": "line", "lone": ["A"]},
+            "rules.lone",
+            "the aces-square game has [] here",
+        ),
+        ({"name": "a", "lone": "K"}, "rules.lone", "must be a list of rank letters"),
+        ({"name": "a", "lone": ["K", "k"]}, "rules.lone[1]", 'must be one of "A", "2"'),
+        ({"name": "a", "lone": ["K", "10"]}, "rules.lone[1]", 'not "10"'),
+        ({"name": "a", "lone": ["AK"]}, "rules.lone[0]", 'not "AK"'),
+        ({"name": "a", "stay": ["A", "A"]}, "rules.stay[1]", "A is listed twice"),
+        (
+            {"name": "a", "lone": ["K"], "stay": ["A", "K"]},
+            "rules.stay[1]",
+            "both go alone and stay",
+        ),
+        ({"name": "a", "pair": "sum-15"}, "rules.pair", 'not "sum-15"'),
         ({"pair": "colour"}, "rules.pair", 'must be one of "same-rank"'),
         ({"rows": 0}, "rules.rows", "must be from 1 to 10, not 0"),
         ({"cols": 11}, "rules.cols", "must be from 1 to 10, not 11"),
@@ -170,7 +191,10 @@ def test_unknown_preset_name():
     with pytest.raises(StateError) as info:
         Game(deal=1, rules="huge")
     assert info.value.path == "rules"
-    assert str(info.value) == 'rules must be one of "standard", "small", "double", not "huge".'
+    assert str(info.value) == (
+        'rules must be one of "standard", "small", "double", "thirteens", "fourteens", '
+        '"fourteens-lines", "aces-square", not "huge".'
+    )
 
 
 def test_one_neighbour_table_per_shape_and_its_edges():

@@ -29,7 +29,8 @@ from mc_widget.analysis.hint import fair_hint
 from mc_widget.analysis.policies import POLICIES, play, play_state
 from mc_widget.analysis.solver import solve
 from mc_widget.analysis.stats import _parser, load, saved_result
-from mc_widget.engine.actions import apply, legal_pairs
+from mc_widget.engine.actions import apply
+from mc_widget.engine.queries import legal_pairs
 from mc_widget.engine.rules import resolve_rules
 from mc_widget.engine.state import Consolidate, Refill, Remove, new_state
 

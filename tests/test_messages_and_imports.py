@@ -131,7 +131,7 @@ def test_is_int_refuses_bools_and_floats():
 def test_every_catalogue_key_is_used():
     # A key is used when the Python or JavaScript sources name it, or when it
     # belongs to a family whose keys are built from data: illegal.<reason>,
-    # rank.<letter>, suit.<letter>, letter.<A|J|Q|K>, phase.<phase>,
+    # rank.<letter>, rank-plural.<letter>, suit.<letter>, letter.<A|J|Q|K>, phase.<phase>,
     # ui.button-/ui.key-<button>, count.<thing>.one/.other, ui.walk-<control>
     # (and its -icon, the speeds), predict.pairs-right/-wrong[-none] and a teaching panel's
     # panel.mark-/means-/link-<kind> and panel.symbol-<verdict>
@@ -139,6 +139,7 @@ def test_every_catalogue_key_is_used():
     families = (
         "illegal.",
         "rank.",
+        "rank-plural.",
         "suit.",
         "letter.",
         "phase.",

@@ -191,11 +191,13 @@ def test_highlights_show_neighbours_partners_and_false_neighbours():
         "neighbours": (6, 7, 8, 11, 13, 16, 17, 18),
         "partners": (),
         "false_neighbours": (0, 2, 14, 20, 24),
+        "lone": False,
     }
     assert g.highlights(0) == {
         "neighbours": (1, 5, 6),
         "partners": (),
         "false_neighbours": (2, 10, 12),
+        "lone": False,
     }
     assert g.partners(10) == (11,)
     assert g.false_neighbours(10) == (0, 2, 20)

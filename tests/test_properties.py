@@ -1,7 +1,8 @@
 """Properties over random deals and random action sequences (legal and not,
-with undo and redo): no card is ever lost or made, undo then redo is the
-identity, consolidation keeps reading order and puts every gap at the end,
-the JSON round-trips, a refused action changes nothing."""
+with undo and redo), under every preset (the variants of issue 19 too): no
+card is ever lost or made, undo then redo is the identity, consolidation
+keeps reading order and puts every gap at the end, the JSON round-trips, a
+refused action changes nothing, whole games end won or lost."""
 
 import contextlib
 from collections import Counter
@@ -22,6 +23,7 @@ from mc_widget.engine import (
     can_consolidate,
     canonical_layout,
     legal_pairs,
+    legal_removals,
     neighbours,
     new_state,
     pairs,
@@ -34,11 +36,23 @@ from mc_widget.engine import (
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 deals = st.integers(min_value=0, max_value=2**32 - 1)
-presets = st.sampled_from(["standard", "standard", "small", "double"])
+presets = st.sampled_from(
+    [
+        "standard",
+        "standard",
+        "small",
+        "double",
+        "thirteens",
+        "fourteens",
+        "fourteens-lines",
+        "aces-square",
+    ]
+)
 steps = st.lists(
     st.one_of(
         st.tuples(st.just("pair"), st.integers(0, 10)),
         st.tuples(st.just("remove"), st.integers(-2, 50), st.integers(-2, 50)),
+        st.tuples(st.just("lone"), st.integers(-2, 50)),
         st.sampled_from(
             [
                 ("consolidate_step",),
@@ -65,22 +79,24 @@ SIMPLE = {
 
 def action_for(state, step):
     if step[0] == "pair":
-        # Play on like a learner: a pair if there is one, else consolidate,
-        # else refill, so that games reach their end (won or blocked).
-        found = legal_pairs(state)
+        # Play on like a learner: a removal (a pair or a lone card) if there is
+        # one, else consolidate, else refill, so that games reach their end.
+        found = legal_removals(state)
         if found:
             return Remove(*found[step[1] % len(found)])
         return Consolidate() if can_consolidate(state) else Refill()
     if step[0] == "remove":
         return Remove(step[1], step[2])
+    if step[0] == "lone":
+        return Remove(step[1])
     return SIMPLE[step[0]]
 
 
 def all_cards(state):
     cards = Counter(card for card in state.tableau if card is not None)
     cards.update(state.stock)
-    for a, b in state.discards:
-        cards.update((a, b))
+    for entry in state.discards:
+        cards.update(entry)
     return cards
 
 
@@ -88,22 +104,44 @@ def all_cards(state):
 # written without the engine's helpers, to check status and pairs against.
 
 
-def rules_touching(cols, a, b):
-    """RULES.md "Terms": neighbours touch by a side or a corner; the grid does not wrap."""
+def rules_touching(rules, a, b):
+    """RULES.md "Terms": neighbours touch by a side or a corner; the grid does not
+    wrap. "Variants": under ``line``, any other cell of the same row or column."""
+    cols = rules.cols
+    if rules.touching == "line":
+        return a != b and (a // cols == b // cols or a % cols == b % cols)
     return a != b and abs(a // cols - b // cols) <= 1 and abs(a % cols - b % cols) <= 1
 
 
+#: RULES.md "Variants": when two cards pair, per pair rule (A = 1 … K = 13).
+PAIR_RULES = {
+    "same-rank": lambda x, y: x.rank == y.rank,
+    "sum-13": lambda x, y: x.rank + y.rank == 13,
+    "sum-14": lambda x, y: x.rank + y.rank == 14,
+    "same-suit": lambda x, y: x.suit == y.suit,
+}
+
+
+def letter(card):
+    return "A23456789TJQK"[card.rank - 1]
+
+
 def rules_pairs(state):
-    """RULES.md "A round", 1: two cards of the same rank in neighbouring cells."""
-    cells, cols = state.tableau, state.rules.cols
+    """RULES.md "A round", 1 and "Variants": two touching cards that pair under the
+    rule; a card that goes alone (Thirteens' kings) or stays (Aces Square's aces)
+    never pairs."""
+    cells, rules = state.tableau, state.rules
+    apart = set(rules.lone) | set(rules.stay)
     return [
         (a, b)
         for a in range(len(cells))
         for b in range(a + 1, len(cells))
         if cells[a] is not None
         and cells[b] is not None
-        and cells[a].rank == cells[b].rank
-        and rules_touching(cols, a, b)
+        and letter(cells[a]) not in apart
+        and letter(cells[b]) not in apart
+        and PAIR_RULES[rules.pair](cells[a], cells[b])
+        and rules_touching(rules, a, b)
     ]
 
 
@@ -115,13 +153,15 @@ def rules_status(state):
     card has a gap before it in reading order, or there is a gap and stock.
     """
     cells = state.tableau
-    if not state.stock and all(card is None for card in cells):
-        return "won"
+    stay = state.rules.stay
+    if not state.stock and all(card is None or letter(card) in stay for card in cells):
+        return "won"  # with stay ranks (Aces Square): only they are left
     card_after_gap = any(
         cells[k] is not None and any(c is None for c in cells[:k]) for k in range(len(cells))
     )
     can_consolidate = card_after_gap or (None in cells and bool(state.stock))
-    if state.phase == "remove" and not rules_pairs(state) and not can_consolidate:
+    lone = any(card is not None and letter(card) in state.rules.lone for card in cells)
+    if state.phase == "remove" and not rules_pairs(state) and not lone and not can_consolidate:
         return "lost"
     return "playing"
 
@@ -170,7 +210,7 @@ def test_random_play_keeps_every_invariant(deal, rules, plan):
         # legal pairs only in the remove phase.
         assert pairs(after) == rules_pairs(after)
         for i, j in pairs(after):
-            assert j in neighbours(after.rules, i)
+            assert after.rules.touching == "line" or j in neighbours(after.rules, i)
         if after.phase != "remove":
             assert legal_pairs(after) == []
         # Won and lost as RULES.md defines them, after every action.
@@ -261,3 +301,4 @@ def test_whole_games_end_as_the_rules_say(deal, rules, choices):
             break
         state = apply(state, action_for(state, ("pair", choices[k % len(choices)])))
     assert status(state) in ("won", "lost")
+    assert sum(all_cards(state).values()) == 52 * state.rules.decks  # every card kept

@@ -26,9 +26,9 @@ from mc_widget.analysis.sequence import (
 )
 from mc_widget.analysis.solver import reach_counts, stranded
 from mc_widget.engine import Consolidate, ConsolidateStep, Refill, Remove, Rules
-from mc_widget.engine.actions import legal_pairs
 from mc_widget.engine.cards import full_deck
 from mc_widget.engine.layout import format_layout
+from mc_widget.engine.queries import legal_pairs
 
 
 def board(*rows, stock=""):

@@ -114,7 +114,8 @@ def delete(key):
     [
         (delete("cursor"), "state.cursor", "is missing"),
         (set_path(["colour"], "red"), "state.colour", "is not part of"),
-        (set_path(["rules", "pair"], "sum-13"), "state.rules.pair", "cannot be played yet"),
+        (set_path(["rules", "pair"], "sum-13"), "state.rules.pair", "standard game has same-rank"),
+        (set_path(["rules", "lone"], "K"), "state.rules.lone", "a list of rank letters"),
         (set_path(["rules"], "standard"), "state.rules", "must be an object"),
         (set_path(["deal"], -1), "state.deal", "is not a deal number"),
         (set_path(["deal"], 7.5), "state.deal", "is not a deal number"),
@@ -130,7 +131,13 @@ def delete(key):
         (set_path(["tableau", 3], 7), "state.tableau[3]", "must be a card like 7H"),
         (set_path(["tableau", 3], "9C"), "state.discards[0][1]", "more often than 1 deck(s)"),
         (set_path(["stock", 1], "1H"), "state.stock[1]", "is not a card"),
-        (set_path(["discards", 0], ["9S"]), "state.discards[0]", "a list of two cards"),
+        (
+            set_path(["discards", 0], ["9S"]),
+            "state.discards[0][0]",
+            "cannot have been removed alone",
+        ),
+        (set_path(["discards", 0], []), "state.discards[0]", "a list of one or two cards"),
+        (set_path(["discards", 0], ["9S", "9C", "AD"]), "state.discards[0]", "one or two cards"),
         (set_path(["discards", 0, 1], "Z"), "state.discards[0][1]", "is not a card"),
         (
             set_path(["phase"], "play"),
@@ -148,7 +155,7 @@ def delete(key):
         (set_path(["history", 0], {"type": "fly"}), "state.history[0].type", "must be one of"),
         (set_path(["history", 0], []), "state.history[0]", "must be an object"),
         (set_path(["history", 0, "cells", 1], True), "state.history[0].cells[1]", "a whole number"),
-        (set_path(["history", 0, "cells"], [5]), "state.history[0].cells", "two cells"),
+        (set_path(["history", 0, "cells"], [5, 6, 7]), "state.history[0].cells", "two cells"),
         (set_path(["history", 2, "moves"], 3), "state.history[2].moves", "is not part of"),
     ],
 )
@@ -236,7 +243,7 @@ def test_set_state_refuses_a_bad_state_and_changes_nothing():
         ({"type": "jump"}, "action.type"),
         ({"type": "remove"}, "action.cells"),
         ({"type": "remove", "cells": 3}, "action.cells"),
-        ({"type": "remove", "cells": [1]}, "action.cells"),
+        ({"type": "remove", "cells": []}, "action.cells"),
         ({"type": "remove", "cells": [1, 2, 3]}, "action.cells"),
         ({"type": "remove", "cells": [1, "2"]}, "action.cells[1]"),
         ({"type": "remove", "cells": [True, 2]}, "action.cells[0]"),

@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..engine.actions import can_start_consolidation, legal_pairs, status, verify_state
+from ..engine.actions import verify_state
 from ..engine.cards import card_symbol
 from ..engine.messages import counted, format_message, phrase
 from ..engine.params import params_json
+from ..engine.queries import can_start_consolidation, legal_lone, legal_pairs, status
+from ..engine.rules import pair_test
 from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import Edge, matchings
 
@@ -140,17 +142,21 @@ class _Futures:
     cannot see, which pair with nothing here. ``future`` is the size of a
     maximum matching of that tableau's pairs.
 
-    Only two cards of the same rank that can come to touch are looked at:
-    closing up brings two cards nearer by the cards removed between them, so
+    Only two cards that pair under the rules (the same rank in the standard
+    game) and can come to touch are looked at: closing up brings two cards
+    nearer by the cards removed between them, so under the 8-neighbour rule
     two cards more than ``cols + 1`` apart, counting only the cards that no
     legal pair holds, never touch. A card's new cell is its place among the
-    cards less the plan's cards before it.
+    cards less the plan's cards before it; under the ``line`` rule two cards
+    touch when their new cells share a row or a column.
     """
 
     def __init__(self, state: State, pairs: Sequence[Edge]) -> None:
         cols = state.rules.cols
         cells = [k for k, card in enumerate(state.tableau) if card is not None]
-        ranks = [state.tableau[k].rank for k in cells]
+        cards = [state.tableau[k] for k in cells]
+        test = pair_test(state.rules)
+        self.line = state.rules.touching == "line"
         #: cell -> its place among the cards, 0 … n-1
         self.place = {cell: t for t, cell in enumerate(cells)}
         held = 0
@@ -163,9 +169,9 @@ class _Futures:
         for a in range(count):
             between = 0  # cards between a and b that no legal pair holds
             for b in range(a + 1, count):
-                if between > cols:
+                if between > cols and not self.line:
                     break
-                if ranks[a] == ranks[b]:
+                if test(cards[a], cards[b]):
                     bits = (1 << a) | (1 << b), (1 << a) - 1, (1 << b) - (1 << (a + 1))
                     self.candidates.append((*bits, a, b - a, (a, b)))
                 between += not (held >> b) & 1
@@ -178,6 +184,19 @@ class _Futures:
         for i, j in plan:
             gone |= (1 << place[i]) | (1 << place[j])
         cols, near = self.cols, self.near
+        if self.line:
+            return maximum_matching_size(
+                [
+                    edge
+                    for both, before, between, a, apart, edge in self.candidates
+                    if not gone & both
+                    and _in_line(
+                        a - (gone & before).bit_count(),
+                        a + apart - (gone & (before | between | (1 << a))).bit_count(),
+                        cols,
+                    )
+                ]
+            )
         edges = [
             edge
             for both, before, between, a, apart, edge in self.candidates
@@ -186,6 +205,11 @@ class _Futures:
             in near[(a - (gone & before).bit_count()) % cols]
         ]
         return maximum_matching_size(edges)
+
+
+def _in_line(p: int, q: int, cols: int) -> bool:
+    """True when places ``p`` and ``q`` of the closed-up tableau share a row or a column."""
+    return p // cols == q // cols or p % cols == q % cols
 
 
 def _best_plan(state: State) -> _Plan:
@@ -242,6 +266,9 @@ def fair_hint(state: State | dict[str, Any]) -> Hint | None:
       cells ``(from, to)`` of the next step;
     - phase ``refill``: ``Refill()``, ``hint.refill`` with ``count`` (stock
       cards dealt), cells the gaps filled;
+    - phase ``remove`` with a card that goes alone (a Thirteens king): the
+      first, ``Remove(i)``, ``hint.remove-lone`` with ``card``: it needs no
+      partner and only takes room (docs/analysis.md, section 3);
     - phase ``remove`` with no legal pair: ``Consolidate()``,
       ``hint.consolidate-no-pair``;
     - otherwise the best plan (see ``_best_plan``): its first pair,
@@ -272,6 +299,10 @@ def _fair_hint(state: State) -> Hint | None:
         cells = _refill_cells(state)
         count = counted("count.stock-cards", len(cells))
         return Hint(Refill(), "hint.refill", {"count": count}, cells, "fair")
+    lone = legal_lone(state)
+    if lone:
+        card = {"card": card_symbol(state.tableau[lone[0]])}
+        return Hint(Remove(lone[0]), "hint.remove-lone", card, (lone[0],), "fair")
     if not legal_pairs(state):
         return Hint(Consolidate(), "hint.consolidate-no-pair", {}, (), "fair")
     plan = _best_plan(state)
@@ -304,6 +335,8 @@ def _cells_of(state: State, action: Action) -> tuple[int, ...]:
 
 def _perfect_words(state: State, action: Action) -> tuple[str, dict[str, Any]]:
     """The ``hint.perfect*`` key and params that name the solver's ``action`` in ``state``."""
+    if isinstance(action, Remove) and action.j is None:
+        return "hint.remove-lone", {"card": card_symbol(state.tableau[action.i])}
     if isinstance(action, Remove):
         return "hint.perfect", _pair_params(state, action.i, action.j)
     if isinstance(action, Refill):

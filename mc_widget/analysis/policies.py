@@ -14,8 +14,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.actions import apply, can_start_consolidation, legal_pairs, status
+from ..engine.actions import apply
 from ..engine.deals import mulberry32
+from ..engine.queries import can_start_consolidation, legal_pairs, status
 from ..engine.rules import Rules, resolve_rules
 from ..engine.state import Action, Consolidate, Refill, Remove, State, new_state
 

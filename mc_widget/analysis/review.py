@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.actions import apply, status, verify_state
+from ..engine.actions import apply, verify_state
 from ..engine.messages import Phrase, counted, format_list, format_message, phrase
+from ..engine.queries import status
 from ..engine.state import Action, Remove, State, new_state
 from .hint import fair_hint
 from .solver import Solution, solve

@@ -611,11 +611,20 @@ def solve(
     Returns a :class:`Solution`. Its ``moves`` apply with ``Game.apply`` from
     ``state`` to a win: ``Remove`` for each pair (ascending cells, the pairs
     of a round ascending), then ``Consolidate()`` when it can start, then
-    ``Refill()`` when the phase is ``refill``.
+    ``Refill()`` when the phase is ``refill``. Raises ``NotImplementedError``
+    for the variants' rules (a pair rule other than ``same-rank``, ``line``,
+    lone or stay ranks: issue 19), which it does not model yet.
     """
     started = time.perf_counter()
     if not isinstance(state, State):
         state = verify_state(state)
+    if (state.rules.pair, state.rules.touching, state.rules.lone, state.rules.stay) != (
+        "same-rank",
+        "eight",
+        (),
+        (),
+    ):
+        raise NotImplementedError(f"solve: the {state.rules.name} rules are not solved yet")
     if node_limit is not None and (
         isinstance(node_limit, bool) or not isinstance(node_limit, int) or node_limit < 0
     ):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.actions import status
+from ..engine.queries import status
 from ..engine.state import Consolidate, Remove, State, new_state
 from .hint import Hint, _cells_of, _fair_hint, _pair_params, _read
 from .solver import solve

@@ -4,26 +4,12 @@ Modules, one concern each (docs/architecture.md): ``cards`` (Card and card
 text), ``rules`` (the rules value and the geometry), ``layout`` (layout
 notation), ``deals`` (the deal PRNG and shuffle), ``errors``, ``messages``
 (the catalogues, six languages), ``state`` (the state and action values and their JSON),
-``actions`` (``apply`` and the queries), ``walkthrough`` (a round as single-card
-steps) and ``game`` (the mutable ``Game``).
+``queries`` (pairs, lone cards, status, highlights), ``removal`` (the checks
+of a remove), ``actions`` (``apply``, ``verify_state``), ``walkthrough`` (a
+round as single-card steps) and ``game`` (the mutable ``Game``).
 """
 
-from .actions import (
-    apply,
-    can_consolidate,
-    can_redo,
-    can_refill,
-    can_start_consolidation,
-    can_undo,
-    false_neighbours,
-    highlights,
-    legal_pairs,
-    pairs,
-    partners,
-    perform,
-    status,
-    verify_state,
-)
+from .actions import apply, perform, verify_state
 from .cards import Card, card_name, card_symbol, parse_card
 from .deals import MAX_DEAL, check_deal, deal_position, mulberry32, shuffled_deck
 from .errors import (
@@ -38,7 +24,23 @@ from .errors import (
 from .game import Game
 from .layout import canonical_layout, format_layout, parse_layout
 from .messages import LANGUAGES, counted, format_list, format_message
-from .rules import PRESETS, Rules, neighbours, resolve_rules
+from .queries import (
+    can_consolidate,
+    can_redo,
+    can_refill,
+    can_start_consolidation,
+    can_undo,
+    false_neighbours,
+    highlights,
+    legal_lone,
+    legal_pairs,
+    legal_removals,
+    lone_cells,
+    pairs,
+    partners,
+    status,
+)
+from .rules import PRESETS, Rules, neighbours, resolve_rules, touching
 from .state import (
     MAX_PREVIOUS_GAMES,
     Action,
@@ -103,7 +105,10 @@ __all__ = [
     "format_list",
     "format_message",
     "highlights",
+    "legal_lone",
     "legal_pairs",
+    "legal_removals",
+    "lone_cells",
     "mulberry32",
     "neighbours",
     "new_state",
@@ -117,6 +122,7 @@ __all__ = [
     "shuffled_deck",
     "state_from_json",
     "status",
+    "touching",
     "verify_state",
     "walk_to",
     "walkthrough",

@@ -13,22 +13,16 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from .cards import Card, card_symbol
+from .cards import Card
 from .deals import deal_position
 from .errors import IllegalMove, StateError
 from .layout import format_layout, parse_layout
 from .messages import phrase
-from .rules import (
-    DIRECTIONS,
-    Rules,
-    check_cell,
-    line_between,
-    neighbour_edges,
-    neighbour_table,
-    neighbours,
-    pair_test,
-    place,
-)
+from .queries import can_start_consolidation, pairs, status
+from .queries import card_after as _card_after
+from .queries import first_gap as _first_gap
+from .removal import check_remove
+from .rules import Rules, place
 from .state import (
     MAX_PREVIOUS_GAMES,
     Action,
@@ -41,222 +35,9 @@ from .state import (
     state_from_json,
 )
 
-__all__ = [
-    "apply",
-    "can_consolidate",
-    "can_redo",
-    "can_refill",
-    "can_start_consolidation",
-    "can_undo",
-    "false_neighbours",
-    "highlights",
-    "legal_pairs",
-    "pairs",
-    "partners",
-    "perform",
-    "status",
-    "verify_state",
-]
+__all__ = ["apply", "perform", "verify_state"]
 
 Move = tuple[int, int]
-
-
-# --------------------------------------------------------------------------
-# Small helpers on a tableau
-
-
-def _first_gap(tableau: tuple[Card | None, ...] | list[Card | None], start: int = 0) -> int:
-    """The first gap at or after ``start`` in reading order, or -1."""
-    # Not tableau.index(None): that calls Card.__eq__ on every card before the gap.
-    for cell in range(start, len(tableau)):
-        if tableau[cell] is None:
-            return cell
-    return -1
-
-
-def _card_after(tableau: tuple[Card | None, ...] | list[Card | None], cell: int) -> int:
-    """The first cell after ``cell`` that holds a card, or -1."""
-    for k in range(cell + 1, len(tableau)):
-        if tableau[k] is not None:
-            return k
-    return -1
-
-
-#: The reason given when two cards do not pair, per pair rule.
-_NO_PAIR_REASON = {"same-rank": "different-rank"}
-
-
-#: The finer wrong-phase keys for a removal, per phase.
-_REMOVE_PHASE_KEYS = {
-    "consolidate": "remove-during-consolidation",
-    "refill": "remove-during-refill",
-}
-
-
-# --------------------------------------------------------------------------
-# Queries
-
-
-def pairs(state: State) -> list[Move]:
-    """All pairs on the tableau, in any phase: ``[(i, j), …]`` with ``i < j``, ascending.
-
-    A pair is two cards in neighbouring cells that pair under the rules
-    (RULES.md, "A round", step 1: same rank, suits never matter). Gaps break
-    contact, so cards on either side of a gap are never a pair.
-    """
-    cache = state.cache
-    found = cache.get("pairs")
-    if found is None:
-        found = cache["pairs"] = _pairs(state)
-    return list(found)
-
-
-def _pairs(state: State) -> list[Move]:
-    tableau = state.tableau
-    test = pair_test(state.rules)
-    return [
-        (i, j)
-        for i, j in neighbour_edges(state.rules)
-        if (a := tableau[i]) is not None and (b := tableau[j]) is not None and test(a, b)
-    ]
-
-
-def can_start_consolidation(state: State) -> bool:
-    """True when a consolidation would change something (RULES.md, "A round", step 2).
-
-    That is: some card has a gap before it in reading order, or there is a
-    gap and the stock is not empty. The phase is not looked at.
-    """
-    tableau = state.tableau
-    gap = _first_gap(tableau)
-    if gap < 0:
-        return False
-    return bool(state.stock) or _card_after(tableau, gap) >= 0
-
-
-def status(state: State) -> str:
-    """``"won"``, ``"lost"`` or ``"playing"`` (RULES.md, "End of the game").
-
-    Won: the tableau and the stock are both empty. Lost (blocked): the phase
-    is ``remove``, there is no pair and consolidation cannot start — this
-    includes a full tableau with no pair while the stock still has cards.
-    A tableau with gaps and no pair is not lost while a card has a gap
-    before it. Playing otherwise.
-    """
-    cache = state.cache
-    known = cache.get("status")
-    if known is None:
-        if not state.stock and not any(card is not None for card in state.tableau):
-            known = "won"
-        elif state.phase == "remove" and not pairs(state) and not can_start_consolidation(state):
-            known = "lost"
-        else:
-            known = "playing"
-        cache["status"] = known
-    return known
-
-
-def legal_pairs(state: State) -> list[Move]:
-    """The pairs that may be removed now: :func:`pairs` in phase ``remove``, else ``[]``."""
-    if state.phase != "remove":
-        return []
-    return pairs(state)
-
-
-def can_consolidate(state: State) -> bool:
-    """True when a consolidation can start (phase ``remove``) or is under way."""
-    if state.phase == "consolidate":
-        return True
-    return state.phase == "remove" and can_start_consolidation(state)
-
-
-def can_refill(state: State) -> bool:
-    """True when the phase is ``refill`` and the game is being played."""
-    return state.phase == "refill" and status(state) == "playing"
-
-
-def can_undo(state: State) -> bool:
-    """True when ``undo`` would be accepted: a game action is in effect
-    (``cursor > 0``), or at the start of a game a new deal or a load replaced
-    an earlier one (``previous_game``)."""
-    return state.cursor > 0 or state.previous_game is not None
-
-
-def can_redo(state: State) -> bool:
-    """True when ``redo`` would be accepted: an undone game action is left
-    (``cursor < len(history)``), or an undone new deal or load (``next_game``)."""
-    return state.cursor < len(state.history) or state.next_game is not None
-
-
-def partners(state: State, cell: int) -> tuple[int, ...]:
-    """The cells whose card the learner can take now with the card in ``cell``, ascending.
-
-    The neighbour cells holding a card that pairs with it, while pairs may be
-    removed (phase ``remove``, game being played): exactly the other cells of
-    its pairs in :func:`legal_pairs`. ``()`` in the other phases (a pair that
-    touches there waits for the next round: see :func:`pairs`) and for a gap.
-    Raises ``IllegalMove`` (``out-of-range``) or ``StateError`` for a bad cell.
-    """
-    check_cell(state.rules, cell)
-    card = state.tableau[cell]
-    if card is None or state.phase != "remove" or status(state) != "playing":
-        return ()
-    test = pair_test(state.rules)
-    tableau = state.tableau
-    return tuple(
-        n
-        for n in neighbour_table(state.rules)[cell]
-        if tableau[n] is not None and test(card, tableau[n])
-    )
-
-
-def false_neighbours(state: State, cell: int) -> tuple[int, ...]:
-    """Cards that look close to ``cell`` but have only gaps between (mistake M1), ascending.
-
-    For each of the 8 directions, if the adjacent cell is a gap, walk on
-    through gaps; the first card reached is a false neighbour (RULES.md,
-    "A round": a gap breaks contact). Works for any cell in range. Raises
-    ``IllegalMove`` (``out-of-range``) or ``StateError`` for a bad cell.
-    """
-    rules = state.rules
-    check_cell(rules, cell)
-    tableau = state.tableau
-    row, col = divmod(cell, rules.cols)
-    found = []
-    for dr, dc in DIRECTIONS:
-        r, c = row + dr, col + dc
-        crossed = False
-        while 0 <= r < rules.rows and 0 <= c < rules.cols:
-            other = tableau[r * rules.cols + c]
-            if other is not None:
-                if crossed:
-                    found.append(r * rules.cols + c)
-                break
-            crossed = True
-            r, c = r + dr, c + dc
-    return tuple(sorted(found))
-
-
-def highlights(state: State, cell: int) -> dict[str, tuple[int, ...]]:
-    """What to outline when the card in ``cell`` is selected.
-
-    Returns ``{"neighbours": …, "partners": …, "false_neighbours": …}``, each
-    a tuple of cells ascending: every neighbour cell (gaps included), the
-    neighbours it can be removed with now (:func:`partners`: none outside
-    phase ``remove``), and the cards across a gap (:func:`false_neighbours`).
-    Raises ``IllegalMove`` with reason ``out-of-range`` for a cell outside
-    the tableau and ``empty-cell`` for a gap.
-    """
-    rules = state.rules
-    check_cell(rules, cell)
-    if state.tableau[cell] is None:
-        row, col = place(rules, cell)
-        raise IllegalMove("empty-cell", cells=(cell,), params={"row": row, "col": col})
-    return {
-        "neighbours": neighbours(rules, cell),
-        "partners": partners(state, cell),
-        "false_neighbours": false_neighbours(state, cell),
-    }
 
 
 # --------------------------------------------------------------------------
@@ -273,7 +54,7 @@ def _position(
     *,
     tableau: tuple[Card | None, ...],
     stock: tuple[Card, ...],
-    discards: tuple[tuple[Card, Card], ...],
+    discards: tuple[tuple[Card, ...], ...],
     phase: str,
     round: int,
     consolidations: int,
@@ -400,47 +181,27 @@ def _new_game(state: State, action: NewDeal | Load) -> State:
     return _linked(fresh, replaced, None)
 
 
-def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, Card]]:
-    """RULES.md "A round", step 1; checks in the order of architecture.md."""
-    i, j = action.i, action.j
-    check_cell(state.rules, i)
-    check_cell(state.rules, j)
-    if i == j:
-        raise IllegalMove("same-cell", cells=(i,))
-    _require_playing(state)
-    if state.phase != "remove":
-        raise IllegalMove("wrong-phase", _REMOVE_PHASE_KEYS[state.phase])
-    tableau = state.tableau
-    rules = state.rules
-    for cell in (i, j):
-        if tableau[cell] is None:
-            row, col = place(rules, cell)
-            raise IllegalMove("empty-cell", cells=(cell,), params={"row": row, "col": col})
-    a, b = tableau[i], tableau[j]
-    if not pair_test(rules)(a, b):
-        cards = {"a": card_symbol(a), "b": card_symbol(b)}
-        raise IllegalMove(_NO_PAIR_REASON[rules.pair], cells=(i, j), params=cards)
-    if j not in neighbour_table(rules)[i]:
-        cards = {"a": card_symbol(a), "b": card_symbol(b)}
-        between = line_between(rules, i, j)
-        if between is not None and all(tableau[k] is None for k in between):
-            raise IllegalMove("across-gap", cells=(i, j), params=cards)
-        raise IllegalMove("not-adjacent", cells=(i, j), params=cards)
-    cells = list(tableau)
-    cells[i] = cells[j] = None
+def _remove(state: State, action: Remove) -> tuple[State, tuple[Card, ...]]:
+    """RULES.md "A round", step 1: the cards leave, their cells become gaps; checks
+    (in the order of architecture.md) in :func:`~mc_widget.engine.removal.check_remove`."""
+    removed = check_remove(state, action)
+    cells = list(state.tableau)
+    for cell in action.cells:
+        cells[cell] = None
     after = _position(
         state,
         tableau=tuple(cells),
         stock=state.stock,
-        discards=(*state.discards, (a, b)),
+        discards=(*state.discards, removed),
         phase="remove",
         round=state.round,
         consolidations=state.consolidations,
     )
     # A gap pairs with nothing and the other cells are unchanged, so the pairs
-    # after are the pairs before without i and j (no scan needed).
-    after.cache["pairs"] = [p for p in pairs(state) if i not in p and j not in p]
-    return after, (a, b)
+    # after are the pairs before without the removed cells (no scan needed).
+    gone = action.cells
+    after.cache["pairs"] = [p for p in pairs(state) if p[0] not in gone and p[1] not in gone]
+    return after, removed
 
 
 def _start_consolidation(state: State) -> int:
@@ -616,7 +377,8 @@ def perform(state: State, action: Action | dict[str, Any]) -> tuple[State, Any]:
     """Apply ``action`` and return ``(new_state, result)``; ``state`` is not changed.
 
     ``action`` is an ``Action`` value or its JSON object. The result is what
-    the action did: ``remove`` → the two cards removed ``(Card, Card)``;
+    the action did: ``remove`` → the cards removed, ``(Card, Card)`` for a
+    pair or ``(Card,)`` for a lone card;
     ``consolidate_step`` → ``(from_cell, to_cell)`` or ``None`` when no card
     had to move; ``consolidate`` → the list of those moves; ``refill_step``
     → the cell filled; ``refill`` → the list of cells filled; ``undo`` /
@@ -788,7 +550,7 @@ def _compare(state: State, replayed: State, path: str) -> None:
             )
         k = _first_difference(got, expected)
         if k >= 0:
-            show = str if name == "stock" else (lambda pair: f"{pair[0]} {pair[1]}")
+            show = str if name == "stock" else (lambda entry: " ".join(map(str, entry)))
             _mismatch(f"{path}.{name}[{k}]", show(got[k]), show(expected[k]))
     for name in ("phase", "round", "consolidations"):
         if getattr(state, name) != getattr(replayed, name):

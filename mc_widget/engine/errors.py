@@ -13,7 +13,7 @@ import json
 import math
 from typing import Any
 
-from .messages import phrase
+from .messages import Phrase, format_list, format_message, phrase
 
 __all__ = [
     "EXCERPT",
@@ -44,6 +44,12 @@ REASONS = (
     "nothing-to-undo",
     "nothing-to-redo",
     "no-walkthrough",
+    "not-lone",
+    "stay-rank",
+    "lone-rank",
+    "not-sum",
+    "different-suit",
+    "not-in-line",
 )
 
 
@@ -180,15 +186,34 @@ class IllegalMove(EngineError):
         self.key = key or reason
 
     def to_json(self) -> dict[str, Any]:
-        """The error as JSON: type, reason, key, cells, params, message."""
+        """The error as JSON: type, reason, key, cells, params, message.
+
+        The params as data, as ``params.params_json`` gives them (docs/i18n.md,
+        section 2): a card as its English symbol, the rank names of
+        ``{ranks}`` as a nested message ``{"key", "params"}`` or a list
+        ``{"list": […]}`` of them, so a front end says them in its language.
+        """
         return {
             "type": "IllegalMove",
             "reason": self.reason,
             "key": self.key,
             "cells": list(self.cells),
-            "params": dict(self.params),
+            "params": {name: _data(value) for name, value in self.params.items()},
             "message": self.message,
         }
+
+
+def _data(value: Any) -> Any:
+    """A refusal's parameter as JSON data: a nested message or a list of them as data
+    (the subset of ``params.param_json`` a refusal needs; ``params`` imports
+    ``cards``, which imports this module), anything else as it is."""
+    if isinstance(value, Phrase):
+        if value.maker is format_message:
+            key, params = value.args
+            return {"key": key, "params": {n: _data(v) for n, v in params.items()}}
+        if value.maker is format_list:
+            return {"list": [_data(item) for item in value.args[0]]}
+    return value
 
 
 class LayoutError(EngineError):

@@ -15,26 +15,28 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .actions import (
+from .actions import perform, verify_state
+from .cards import Card
+from .deals import check_deal, random_deal
+from .errors import ArgumentError, IllegalMove, is_int
+from .layout import layout_rows
+from .messages import counted, format_message
+from .queries import (
     can_consolidate,
     can_redo,
     can_refill,
     can_undo,
     false_neighbours,
     highlights,
+    legal_lone,
     legal_pairs,
+    legal_removals,
+    lone_cells,
     pairs,
     partners,
-    perform,
     status,
-    verify_state,
 )
-from .cards import Card
-from .deals import check_deal, random_deal
-from .errors import ArgumentError, IllegalMove, is_int
-from .layout import layout_rows
-from .messages import counted, format_message
-from .rules import PRESETS, Rules, neighbours, resolve_rules
+from .rules import PRESETS, Rules, neighbours, resolve_rules, touching
 from .state import (
     Action,
     Consolidate,
@@ -76,9 +78,11 @@ class Game:
 
     ``Game(deal=7)`` deals deal number 7 (an int ``0 … 2**32 - 1``; ``None``
     picks a random number, kept in ``g.deal``); ``rules`` is a preset name
-    (``"standard"``, ``"small"``, ``"double"``), a rules JSON object or a
-    ``Rules``. Raises ``DealError`` for a bad deal number and ``StateError``
-    for bad rules.
+    (``"standard"``, ``"small"``, ``"double"``, ``"thirteens"``,
+    ``"fourteens"``, ``"fourteens-lines"``, ``"aces-square"``), a rules JSON
+    object or a ``Rules``. The deal depends only on the number of decks and
+    cells: ``Game(deal=7, rules="thirteens")`` has the cards of ``Game(deal=7)``.
+    Raises ``DealError`` for a bad deal number and ``StateError`` for bad rules.
 
     Every change goes through the pure ``apply`` of the engine; listeners
     added with :meth:`on_change` are called with the game after each change.
@@ -212,8 +216,9 @@ class Game:
         return self._state.stock
 
     @property
-    def discards(self) -> tuple[tuple[Card, Card], ...]:
-        """The removed pairs in order, the card from the lower cell first."""
+    def discards(self) -> tuple[tuple[Card, ...], ...]:
+        """What was removed, in order: a pair ``(a, b)``, the card from the lower
+        cell first, or a lone card ``(k,)`` (a Thirteens king)."""
         return self._state.discards
 
     @property
@@ -238,7 +243,7 @@ class Game:
 
     @property
     def removed(self) -> int:
-        """Cards removed so far (2 per pair)."""
+        """Cards removed so far (2 per pair, 1 per lone card)."""
         return self._state.removed
 
     @property
@@ -290,12 +295,34 @@ class Game:
         """The pairs that may be removed now (``[]`` outside the remove phase)."""
         return legal_pairs(self._state)
 
+    def lone_cells(self) -> list[int]:
+        """The cells holding a card that goes alone (a Thirteens king), ascending, any phase."""
+        return lone_cells(self._state)
+
+    def legal_lone(self) -> list[int]:
+        """:meth:`lone_cells` in the remove phase, else ``[]``: the lone cards that may go now."""
+        return legal_lone(self._state)
+
+    def legal_removals(self) -> list[tuple[int, ...]]:
+        """Every removal allowed now: ``(i,)`` for a lone card, ``(i, j)`` for a pair,
+        sorted as tuples (``(3,) < (3, 7) < (4,)``); ``[]`` outside the remove phase."""
+        return legal_removals(self._state)
+
+    def touching(self, cell: int) -> tuple[int, ...]:
+        """The cells touching ``cell`` under the rules, ascending: its neighbours
+        (``eight``), or every other cell of its row and column (``line``).
+
+        Raises like :meth:`neighbours`.
+        """
+        return touching(self.rules, self.check_cell("touching", cell))
+
     def partners(self, cell: int) -> tuple[int, ...]:
-        """Neighbour cells whose card can be removed with the card in ``cell`` now.
+        """Cells touching ``cell`` (under the rules) whose card can be removed with it now.
 
         The other cells of its pairs in :meth:`legal_pairs`: ``()`` outside the
-        remove phase, even when a card of the same rank touches it (that pair
-        waits for the next round; :meth:`pairs` lists it).
+        remove phase, even when a card that pairs with it touches it (that pair
+        waits for the next round; :meth:`pairs` lists it), and ``()`` for a
+        card that goes alone or stays.
         """
         return partners(self._state, self.check_cell("partners", cell))
 
@@ -303,8 +330,9 @@ class Game:
         """Cards across a gap from ``cell`` on a line (they are not neighbours; mistake M1)."""
         return false_neighbours(self._state, self.check_cell("false_neighbours", cell))
 
-    def highlights(self, cell: int) -> dict[str, tuple[int, ...]]:
-        """``{"neighbours", "partners", "false_neighbours"}`` for the card in ``cell``.
+    def highlights(self, cell: int) -> dict[str, tuple[int, ...] | bool]:
+        """``{"neighbours", "partners", "false_neighbours", "lone"}`` for the card in ``cell``
+        (docs/architecture.md, "Queries": ``neighbours`` are the touching cells).
 
         Raises ``IllegalMove`` (``out-of-range`` or ``empty-cell``) and
         ``ArgumentError`` for a cell that is not a whole number.
@@ -376,6 +404,27 @@ class Game:
                 Remove(self.check_cell("remove_pair", i), self.check_cell("remove_pair", j))
             )
         )
+
+    def remove_lone(self, i: int) -> Card:
+        """Remove the card in cell ``i`` alone and return it: a card of a ``lone`` rank
+        (RULES.md, "Variants": a Thirteens king needs no neighbour).
+
+        Action ``{"type": "remove", "cells": [i]}``. Raises ``IllegalMove``
+        (``out-of-range``, ``game-over``, ``wrong-phase``, ``empty-cell``,
+        ``not-lone`` in that order) or ``ArgumentError`` and changes nothing.
+        """
+        return self._remove_alone("remove_lone", i)
+
+    def remove_king(self, i: int) -> Card:
+        """Thirteens: remove the king in cell ``i`` alone; return it (DESIGN.md).
+
+        The same as :meth:`remove_lone` (any lone rank is accepted: the rules
+        value decides), named for the game where only kings go alone.
+        """
+        return self._remove_alone("remove_king", i)
+
+    def _remove_alone(self, function: str, i: int) -> Card:
+        return self._reported(lambda: self._apply(Remove(self.check_cell(function, i))))[0]
 
     def consolidate_step(self) -> tuple[int, int] | None:
         """Move one card: the first card after the first gap moves into it.

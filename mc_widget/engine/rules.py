@@ -2,10 +2,10 @@
 "Cells and geometry"; RULES.md, "Terms" and "Variants").
 
 A ``Rules`` value says what game is played: the tableau shape, how many decks,
-what makes a pair and what "touching" means, so the variants are data and not
-copies of the game. Cells are ints in reading order ``0 … rows·cols - 1``;
-``row = cell // cols``, ``col = cell % cols``; people see "row r, column c"
-counted from 1.
+what makes a pair, what "touching" means and which ranks go alone or stay, so
+the variants are data and not copies of the game. Cells are ints in reading
+order ``0 … rows·cols - 1``; ``row = cell // cols``, ``col = cell % cols``;
+people see "row r, column c" counted from 1.
 """
 
 from __future__ import annotations
@@ -15,35 +15,47 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .cards import Card
+from .cards import RANKS, Card
 from .errors import IllegalMove, StateError, excerpt, is_int, show_value
 
 __all__ = [
     "DIRECTIONS",
+    "PAIR_RULES",
     "PRESETS",
+    "SUMS",
+    "TOUCHING_RULES",
     "Rules",
     "check_cell",
+    "is_lone",
+    "is_stay",
     "line_between",
     "neighbour_edges",
     "neighbour_table",
     "neighbours",
     "pair_test",
     "place",
+    "rank_value",
     "resolve_rules",
+    "touching",
+    "touching_edges",
+    "touching_table",
 ]
 
-#: The pair rules and touching rules this engine plays; the others named in
-#: RULES.md ("Variants") are reserved and refused with a clear error for now.
-PLAYABLE_PAIR = ("same-rank",)
-RESERVED_PAIR = ("sum-13", "sum-14", "same-suit")
-PLAYABLE_TOUCHING = ("eight",)
-RESERVED_TOUCHING = ("line",)
+#: The pair rules and touching rules of RULES.md ("Variants"), all playable.
+PAIR_RULES = ("same-rank", "sum-13", "sum-14", "same-suit")
+TOUCHING_RULES = ("eight", "line")
 
 #: Largest tableau side and number of decks a rules value may ask for.
 MAX_SIDE = 10
 MAX_DECKS = 2
 
 _FIELDS = ("name", "rows", "cols", "decks", "pair", "touching")
+#: Optional fields: lists of rank letters, ``[]`` when left out, and left out
+#: of the JSON when empty (so every state saved before them is unchanged).
+_RANK_FIELDS = ("lone", "stay")
+
+#: The rank letters, A (value 1) … K (13): what ``lone`` and ``stay`` list.
+_RANK_LETTERS = tuple(RANKS)
 
 #: The eight directions as (row step, column step): N, NE, E, SE, S, SW, W, NW.
 DIRECTIONS = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
@@ -54,13 +66,19 @@ class Rules:
     """What game is played.
 
     Fields: ``name`` (a label; the presets are ``standard``, ``small``,
-    ``double``), ``rows`` and ``cols`` (1 … 10), ``decks`` (1 or 2), ``pair``
-    (only ``same-rank`` is playable) and ``touching`` (only ``eight``).
-    ``rows·cols`` may not exceed ``52·decks``; a preset name must come with
-    that preset's values. Build one with :meth:`preset`, :meth:`from_json` or
-    :func:`resolve_rules`.
+    ``double``, ``thirteens``, ``fourteens``, ``fourteens-lines``,
+    ``aces-square``), ``rows`` and ``cols`` (1 … 10), ``decks`` (1 or 2),
+    ``pair`` (``same-rank``, ``sum-13``, ``sum-14`` or ``same-suit``),
+    ``touching`` (``eight`` or ``line``), ``lone`` (rank letters whose cards
+    are removed alone, e.g. ``("K",)`` in Thirteens) and ``stay`` (rank
+    letters whose cards never pair and stay, ``("A",)`` in Aces Square).
+    ``lone`` and ``stay`` are stored as tuples in ascending rank value,
+    whatever order was given. ``rows·cols`` may not exceed ``52·decks``; a
+    preset name must come with all of that preset's values. Build one with
+    :meth:`preset`, :meth:`from_json` or :func:`resolve_rules`.
 
-    Raises ``StateError`` (path ``rules.<field>``) for any bad field.
+    Raises ``StateError`` (path ``rules.<field>``, ``rules.lone[k]``) for any
+    bad field.
     """
 
     name: str
@@ -69,6 +87,8 @@ class Rules:
     decks: int
     pair: str = "same-rank"
     touching: str = "eight"
+    lone: tuple[str, ...] = ()
+    stay: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _validate(self, "rules")
@@ -85,7 +105,7 @@ class Rules:
 
     @staticmethod
     def preset(name: str) -> Rules:
-        """The preset called ``name`` (``standard``, ``small`` or ``double``).
+        """The preset called ``name`` (one of :data:`PRESETS`, in the order of architecture.md).
 
         Raises ``StateError`` (path ``rules``) for any other name.
         """
@@ -95,11 +115,14 @@ class Rules:
 
     @staticmethod
     def from_json(data: Any, path: str = "rules") -> Rules:
-        """Read the rules JSON object; raises ``StateError`` naming ``path.<field>``."""
+        """Read the rules JSON object; raises ``StateError`` naming ``path.<field>``.
+
+        ``lone`` and ``stay`` may be left out (``[]``).
+        """
         if not isinstance(data, dict):
             raise StateError(path, "state.type", {"expected": "an object"})
         for key in data:
-            if key not in _FIELDS:
+            if key not in _FIELDS and key not in _RANK_FIELDS:
                 raise StateError(f"{path}.{excerpt(str(key))}", "state.unknown")
         for key in _FIELDS:
             if key not in data:
@@ -107,12 +130,18 @@ class Rules:
         rules = object.__new__(Rules)
         for key in _FIELDS:
             object.__setattr__(rules, key, data[key])
+        for key in _RANK_FIELDS:
+            object.__setattr__(rules, key, data.get(key, []))
         _validate(rules, path)
         return rules
 
     def to_json(self) -> dict[str, Any]:
-        """The rules as the JSON object of architecture.md."""
-        return {key: getattr(self, key) for key in _FIELDS}
+        """The rules as architecture.md's JSON object (``lone``, ``stay`` only when not empty)."""
+        data: dict[str, Any] = {key: getattr(self, key) for key in _FIELDS}
+        for key in _RANK_FIELDS:
+            if getattr(self, key):
+                data[key] = list(getattr(self, key))
+        return data
 
 
 def _choice_params(value: Any, choices: Any) -> dict[str, str]:
@@ -138,33 +167,50 @@ def _validate(rules: Rules, path: str) -> None:
             "state.too-many-cells",
             {"cells": rules.rows * rules.cols, "cards": 52 * rules.decks},
         )
-    for key, playable, reserved in (
-        ("pair", PLAYABLE_PAIR, RESERVED_PAIR),
-        ("touching", PLAYABLE_TOUCHING, RESERVED_TOUCHING),
-    ):
+    for key, choices in (("pair", PAIR_RULES), ("touching", TOUCHING_RULES)):
         value = getattr(rules, key)
-        if value in playable:
-            continue
-        if value in reserved:
-            raise StateError(
-                f"{path}.{key}", "state.reserved", {"value": value, "supported": playable[0]}
-            )
-        raise StateError(f"{path}.{key}", "state.choice", _choice_params(value, playable))
+        if not isinstance(value, str) or value not in choices:
+            raise StateError(f"{path}.{key}", "state.choice", _choice_params(value, choices))
+    lone = _rank_list(rules.lone, f"{path}.lone", ())
+    stay = _rank_list(rules.stay, f"{path}.stay", lone)
+    object.__setattr__(rules, "lone", lone)
+    object.__setattr__(rules, "stay", stay)
     preset = PRESETS.get(rules.name)
     if preset is not None:
-        for key in ("rows", "cols", "decks"):
-            if getattr(rules, key) != getattr(preset, key):
+        for key in ("rows", "cols", "decks", "pair", "touching", "lone", "stay"):
+            expected = getattr(preset, key)
+            if getattr(rules, key) != expected:
+                shown = show_value(list(expected)) if key in _RANK_FIELDS else expected
                 raise StateError(
-                    f"{path}.{key}",
-                    "state.preset",
-                    {"name": rules.name, "expected": getattr(preset, key)},
+                    f"{path}.{key}", "state.preset", {"name": rules.name, "expected": shown}
                 )
+
+
+def _rank_list(value: Any, path: str, other: tuple[str, ...]) -> tuple[str, ...]:
+    """``lone`` / ``stay``: distinct rank letters, none in ``other``, sorted by rank value."""
+    if not isinstance(value, (list, tuple)):
+        raise StateError(path, "state.type", {"expected": "a list of rank letters"})
+    seen: list[str] = []
+    for k, letter in enumerate(value):
+        where = f"{path}[{k}]"
+        if not isinstance(letter, str) or letter not in _RANK_LETTERS:
+            raise StateError(where, "state.choice", _choice_params(letter, RANKS))
+        if letter in seen:
+            raise StateError(where, "state.duplicate", {"value": letter})
+        if letter in other:
+            raise StateError(where, "state.lone-and-stay", {"value": letter})
+        seen.append(letter)
+    return tuple(sorted(seen, key=RANKS.index))
 
 
 PRESETS: dict[str, Rules] = {}
 PRESETS["standard"] = Rules("standard", 5, 5, 1)
 PRESETS["small"] = Rules("small", 4, 5, 1)
 PRESETS["double"] = Rules("double", 7, 7, 2)
+PRESETS["thirteens"] = Rules("thirteens", 5, 5, 1, "sum-13", "eight", ("K",))
+PRESETS["fourteens"] = Rules("fourteens", 5, 5, 1, "sum-14", "eight")
+PRESETS["fourteens-lines"] = Rules("fourteens-lines", 5, 5, 1, "sum-14", "line")
+PRESETS["aces-square"] = Rules("aces-square", 5, 5, 1, "same-suit", "line", (), ("A",))
 
 
 def resolve_rules(rules: Rules | str | dict[str, Any]) -> Rules:
@@ -242,22 +288,121 @@ def neighbour_edges(rules: Rules) -> tuple[tuple[int, int], ...]:
     return _geometry(rules.rows, rules.cols)[1]
 
 
+@lru_cache(maxsize=64)
+def _lines(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int], ...]]:
+    """The ``line`` touching rule per tableau shape: every other cell of a cell's row
+    and column, ascending, and the edges ``(i, j)``, ``i < j``, ascending."""
+    table = []
+    for cell in range(rows * cols):
+        r, c = divmod(cell, cols)
+        row = [r * cols + cc for cc in range(cols) if cc != c]
+        col = [rr * cols + c for rr in range(rows) if rr != r]
+        table.append(tuple(sorted(row + col)))
+    edges = tuple((i, j) for i, around in enumerate(table) for j in around if j > i)
+    return tuple(table), edges
+
+
+def touching_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """For every cell, the cells touching it under ``rules.touching``, ascending (cached per shape).
+
+    ``eight``: the neighbours (:func:`neighbour_table`); ``line``: every other
+    cell of its row and its column, at any distance (RULES.md, "Variants").
+    """
+    if rules.touching == "line":
+        return _lines(rules.rows, rules.cols)[0]
+    return _geometry(rules.rows, rules.cols)[0]
+
+
+def touching_edges(rules: Rules) -> tuple[tuple[int, int], ...]:
+    """Every ``(i, j)``, ``i < j``, ascending, of cells touching under the rules."""
+    if rules.touching == "line":
+        return _lines(rules.rows, rules.cols)[1]
+    return _geometry(rules.rows, rules.cols)[1]
+
+
+def touching(rules: Rules, cell: int) -> tuple[int, ...]:
+    """The cells that touch ``cell`` under the rules, ascending (architecture.md, "Queries").
+
+    ``eight``: :func:`neighbours` (the geometric fact, unchanged); ``line``:
+    every other cell of its row and its column, gaps and cards between not
+    mattering, diagonals not counting. Raises like :func:`check_cell`.
+    """
+    check_cell(rules, cell)
+    return touching_table(rules)[cell]
+
+
+def rank_value(card: Card) -> int:
+    """The card's value for the sum rules: A = 1 … J = 11, Q = 12, K = 13."""
+    return card.rank
+
+
+@lru_cache(maxsize=64)
+def _ranks(letters: tuple[str, ...]) -> frozenset[int]:
+    return frozenset(RANKS.index(letter) + 1 for letter in letters)
+
+
+def is_lone(rules: Rules, card: Card) -> bool:
+    """True when ``card``'s rank is in ``rules.lone``: it is removed alone and never pairs."""
+    return card.rank in _ranks(rules.lone)
+
+
+def is_stay(rules: Rules, card: Card) -> bool:
+    """True when ``card``'s rank is in ``rules.stay``: it never pairs and stays."""
+    return card.rank in _ranks(rules.stay)
+
+
 def _same_rank(a: Card, b: Card) -> bool:
     return a.rank == b.rank
 
 
-#: The playable pair rules (``rules.pair``) as tests on two cards.
-_PAIR_TESTS: dict[str, Callable[[Card, Card], bool]] = {"same-rank": _same_rank}
+def _sum_13(a: Card, b: Card) -> bool:
+    return a.rank + b.rank == 13
+
+
+def _sum_14(a: Card, b: Card) -> bool:
+    return a.rank + b.rank == 14
+
+
+def _same_suit(a: Card, b: Card) -> bool:
+    return a.suit == b.suit
+
+
+#: The pair rules (``rules.pair``) as tests on two cards.
+_PAIR_TESTS: dict[str, Callable[[Card, Card], bool]] = {
+    "same-rank": _same_rank,
+    "sum-13": _sum_13,
+    "sum-14": _sum_14,
+    "same-suit": _same_suit,
+}
+
+#: The total a sum rule asks for (``illegal.not-sum``'s ``sum``).
+SUMS = {"sum-13": 13, "sum-14": 14}
+
+
+@lru_cache(maxsize=64)
+def _pair_test(pair: str, excluded: frozenset[int]) -> Callable[[Card, Card], bool]:
+    test = _PAIR_TESTS[pair]
+    if not excluded:
+        return test
+
+    def paired(a: Card, b: Card) -> bool:
+        return a.rank not in excluded and b.rank not in excluded and test(a, b)
+
+    return paired
 
 
 def pair_test(rules: Rules) -> Callable[[Card, Card], bool]:
-    """The pair rule of ``rules`` as a test on two cards (RULES.md, "A round", step 1).
+    """The pair rule of ``rules`` as a test on two cards (RULES.md, "A round", step 1, and
+    "Variants").
 
-    ``same-rank``: the ranks are equal; suits never matter. Every pair check
-    of the engine (the pair scan, ``remove``, ``partners``) goes through it,
-    as in the JavaScript engine's ``pairTest``.
+    ``same-rank``: the ranks are equal, suits never matter; ``sum-13`` /
+    ``sum-14``: the rank values add up to 13 / 14 (A = 1 … K = 13);
+    ``same-suit``: the suits are equal. A card whose rank is in ``lone`` or
+    ``stay`` pairs with nothing. Every pair check of the engine (the pair
+    scan, ``remove``, ``partners``) goes through it, as in the JavaScript
+    engine's ``pairTest``.
     """
-    return _PAIR_TESTS[rules.pair]
+    return _pair_test(rules.pair, _ranks(rules.lone) | _ranks(rules.stay))
 
 
 def line_between(rules: Rules, a: int, b: int) -> tuple[int, ...] | None:

@@ -18,7 +18,7 @@ from .cards import Card, parse_card
 from .deals import check_deal, deal_position
 from .errors import CardError, DealError, LayoutError, StateError, excerpt, is_int, show_value
 from .layout import format_layout, parse_layout
-from .rules import Rules, resolve_rules
+from .rules import Rules, is_lone, resolve_rules
 
 __all__ = [
     "ACTION_TYPES",
@@ -73,37 +73,38 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class Remove(Action):
-    """Remove the pair in cells ``i`` and ``j`` (RULES.md, "A round", step 1).
+    """Remove the pair in cells ``i`` and ``j``, or with ``j`` left out the lone
+    card in cell ``i`` (RULES.md, "A round", step 1; "Variants": a Thirteens king).
 
-    The cells are stored in ascending order (``Remove(8, 2).i == 2``), so
-    checks and errors use the lower cell first. Raises ``StateError``
-    (path ``action.cells[0]`` / ``[1]``) when a cell is not an int; range
-    and legality are checked by ``apply``. JSON:
-    ``{"type": "remove", "cells": [i, j]}``.
+    The cells of a pair are stored in ascending order (``Remove(8, 2).i == 2``),
+    so checks and errors use the lower cell first. Raises ``StateError`` (path
+    ``action.cells[0]`` / ``[1]``) when a cell is not an int; range and
+    legality are checked by ``apply``. JSON: ``{"type": "remove", "cells":
+    [i, j]}`` or ``{"type": "remove", "cells": [i]}``.
     """
 
     i: int
-    j: int
+    j: int | None = None
     type: ClassVar[str] = "remove"
     game_action: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        for k, cell in enumerate((self.i, self.j)):
+        for k, cell in enumerate(self.cells):
             if not is_int(cell):
                 raise StateError(f"action.cells[{k}]", "state.type", {"expected": "a whole number"})
-        if self.j < self.i:
+        if self.j is not None and self.j < self.i:
             i, j = self.j, self.i
             object.__setattr__(self, "i", i)
             object.__setattr__(self, "j", j)
 
     @property
-    def cells(self) -> tuple[int, int]:
-        """``(i, j)`` with ``i <= j``."""
-        return (self.i, self.j)
+    def cells(self) -> tuple[int] | tuple[int, int]:
+        """``(i,)`` for a lone card, ``(i, j)`` with ``i <= j`` for a pair."""
+        return (self.i,) if self.j is None else (self.i, self.j)
 
     def to_json(self) -> dict[str, Any]:
-        """``{"type": "remove", "cells": [i, j]}`` with ``i <= j``."""
-        return {"type": "remove", "cells": [self.i, self.j]}
+        """``{"type": "remove", "cells": [i, j]}`` with ``i <= j``, or ``{…, "cells": [i]}``."""
+        return {"type": "remove", "cells": list(self.cells)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +222,7 @@ def parse_action(data: Any, path: str = "action") -> Action:
     Raises ``StateError`` naming the bad part (``action``, ``action.type``,
     ``action.cells[1]``, ``action.foo`` for an unexpected key, …) when the
     object is malformed: not an object, unknown ``type``, missing or extra
-    key, ``cells`` not a list of two ints (bools are not ints), ``layout``
+    key, ``cells`` not a list of one or two ints (bools are not ints), ``layout``
     not a string. A ``new_deal`` with a bad number raises ``DealError``.
     """
     if isinstance(data, Action):
@@ -242,12 +243,14 @@ def parse_action(data: Any, path: str = "action") -> Action:
             raise StateError(f"{path}.{key}", "state.missing")
     if kind == "remove":
         cells = data["cells"]
-        if not isinstance(cells, list) or len(cells) != 2:
-            raise StateError(f"{path}.cells", "state.type", {"expected": "a list of two cells"})
+        if not isinstance(cells, list) or len(cells) not in (1, 2):
+            raise StateError(
+                f"{path}.cells", "state.type", {"expected": "a list of one or two cells"}
+            )
         for k, cell in enumerate(cells):
             if not is_int(cell):
                 raise StateError(f"{path}.cells[{k}]", "state.type", {"expected": "a whole number"})
-        return Remove(cells[0], cells[1])
+        return Remove(*cells)
     if kind == "new_deal":
         return NewDeal(data["deal"])
     if kind == "load":
@@ -266,19 +269,19 @@ class State:
     """One moment of a game; an immutable value.
 
     Fields (as in the JSON of architecture.md): ``rules`` (a ``Rules``),
-    ``deal`` (int or ``None`` for a loaded layout), ``start`` (canonical
-    layout of the starting position), ``tableau`` (``rows·cols`` entries in
-    reading order, ``Card`` or ``None`` for a gap), ``stock`` (next card
-    first), ``discards`` (pairs in the order removed, the lower cell's card
-    first), ``phase`` (``remove``, ``consolidate`` or ``refill``), ``round``
-    (from 1), ``consolidations`` (how many were started), ``history`` (the
-    game actions since the start) and ``cursor`` (how many of them are in
-    effect). ``previous_game`` is the game a new deal or a load replaced (a
-    ``State``, itself with a ``previous_game``: a chain of at most
-    ``MAX_PREVIOUS_GAMES``) or ``None``; ``next_game`` is the ``NewDeal`` /
-    ``Load`` an undo took back (a redo makes it again) or ``None``. Status,
-    pairs and counts are derived, never stored: see
-    :mod:`mc_widget.engine.actions`.
+    ``deal`` (int or ``None`` for a loaded layout), ``start`` (canonical layout
+    of the starting position), ``tableau`` (``rows·cols`` entries in reading
+    order, ``Card`` or ``None`` for a gap), ``stock`` (next card first),
+    ``discards`` (in the order removed: a pair ``(a, b)``, the lower cell's
+    card first, or a lone card ``(k,)``), ``phase`` (``remove``,
+    ``consolidate`` or ``refill``), ``round`` (from 1), ``consolidations`` (how
+    many were started), ``history`` (the game actions since the start) and
+    ``cursor`` (how many of them are in effect). ``previous_game`` is the game
+    a new deal or a load replaced (a ``State``, itself with a
+    ``previous_game``: a chain of at most ``MAX_PREVIOUS_GAMES``) or ``None``;
+    ``next_game`` is the ``NewDeal`` / ``Load`` an undo took back (a redo makes
+    it again) or ``None``. Status, pairs and counts are derived, never stored:
+    see :mod:`mc_widget.engine.actions`.
     """
 
     rules: Rules
@@ -286,7 +289,7 @@ class State:
     start: str
     tableau: tuple[Card | None, ...]
     stock: tuple[Card, ...]
-    discards: tuple[tuple[Card, Card], ...]
+    discards: tuple[tuple[Card, ...], ...]
     phase: str
     round: int
     consolidations: int
@@ -304,14 +307,14 @@ class State:
 
     @property
     def removed(self) -> int:
-        """Cards removed so far: ``2 * len(discards)``."""
-        return 2 * len(self.discards)
+        """Cards removed so far: the cards of all ``discards`` entries (2 a pair, 1 a lone card)."""
+        return sum(len(entry) for entry in self.discards)
 
     @property
     def total(self) -> int:
-        """Cards in the game: on the tableau + in the stock + ``2 * len(discards)``."""
+        """Cards in the game: on the tableau + in the stock + :attr:`removed`."""
         on_tableau = sum(1 for card in self.tableau if card is not None)
-        return on_tableau + len(self.stock) + 2 * len(self.discards)
+        return on_tableau + len(self.stock) + self.removed
 
     def layout(self) -> str:
         """The current position (tableau and stock) in canonical layout notation."""
@@ -325,7 +328,7 @@ class State:
             "start": self.start,
             "tableau": [None if card is None else str(card) for card in self.tableau],
             "stock": [str(card) for card in self.stock],
-            "discards": [[str(a), str(b)] for a, b in self.discards],
+            "discards": [[str(card) for card in entry] for entry in self.discards],
             "phase": self.phase,
             "round": self.round,
             "consolidations": self.consolidations,
@@ -393,14 +396,14 @@ def state_from_json(data: Any, path: str = "state") -> State:
     architecture.md; valid rules; ``deal`` null or a deal number; ``start``
     canonical layout notation for the rules; ``tableau`` of ``rows·cols``
     canonical cards or nulls; ``stock`` and ``discards`` of canonical cards
-    (each discard a list of two); no card more often than ``rules.decks``
-    across tableau, stock and discards; a known ``phase``; ``round ≥ 1``;
-    ``consolidations ≥ 0``; ``history`` of game actions; ``0 ≤ cursor ≤
-    len(history)``; then ``next_game`` (optional: missing reads as null) null
-    or a ``new_deal`` / ``load`` action whose deal number or layout is good
-    for the rules; then ``previous_game`` (optional too) null or a state read
-    by these same rules, with the same rules value, at most
-    ``MAX_PREVIOUS_GAMES`` deep. It does not replay the history: see
+    (each discard a list of two, or of one card of a ``lone`` rank); no card
+    more often than ``rules.decks`` across tableau, stock and discards; a known
+    ``phase``; ``round ≥ 1``; ``consolidations ≥ 0``; ``history`` of game
+    actions; ``0 ≤ cursor ≤ len(history)``; then ``next_game`` (optional:
+    missing reads as null) null or a ``new_deal`` / ``load`` action whose deal
+    number or layout is good for the rules; then ``previous_game`` (optional
+    too) null or a state read by these same rules, with the same rules value,
+    at most ``MAX_PREVIOUS_GAMES`` deep. It does not replay the history: see
     ``verify_state``.
 
     Raises ``StateError`` whose ``path`` names the first bad part, e.g.
@@ -458,12 +461,10 @@ def _read_state(data: Any, path: str, depth: int) -> State:
         _card(value, f"{path}.stock[{k}]")
         for k, value in enumerate(_list(data["stock"], f"{path}.stock"))
     )
-    discards = []
-    for k, pair in enumerate(_list(data["discards"], f"{path}.discards")):
-        where = f"{path}.discards[{k}]"
-        if not isinstance(pair, list) or len(pair) != 2:
-            raise StateError(where, "state.type", {"expected": "a list of two cards"})
-        discards.append((_card(pair[0], f"{where}[0]"), _card(pair[1], f"{where}[1]")))
+    discards = [
+        _discard(entry, rules, f"{path}.discards[{k}]")
+        for k, entry in enumerate(_list(data["discards"], f"{path}.discards"))
+    ]
 
     phase = data["phase"]
     if phase not in PHASES:
@@ -520,6 +521,17 @@ def _read_state(data: Any, path: str, depth: int) -> State:
     )
 
 
+def _discard(entry: Any, rules: Rules, where: str) -> tuple[Card, ...]:
+    """One ``discards`` entry: two cards (a pair; whether they pair is not checked
+    here, the replay of ``verify_state`` does) or one card of a ``lone`` rank."""
+    if not isinstance(entry, list) or len(entry) not in (1, 2):
+        raise StateError(where, "state.type", {"expected": "a list of one or two cards"})
+    cards = tuple(_card(value, f"{where}[{k}]") for k, value in enumerate(entry))
+    if len(cards) == 1 and not is_lone(rules, cards[0]):
+        raise StateError(f"{where}[0]", "state.not-lone", {"card": str(cards[0])})
+    return cards
+
+
 def _next_game(data: Any, rules: Rules, path: str) -> NewDeal | Load | None:
     """A state's ``next_game``: null, or a ``new_deal`` / ``load`` that a redo can make."""
     if data is None:
@@ -546,15 +558,15 @@ def _check_copies(
     rules: Rules,
     tableau: tuple[Card | None, ...],
     stock: tuple[Card, ...],
-    discards: list[tuple[Card, Card]],
+    discards: list[tuple[Card, ...]],
     path: str,
 ) -> None:
     """No card may be in the game more often than there are decks."""
     seen: dict[Card, int] = {}
     places = [(card, f"{path}.tableau[{k}]") for k, card in enumerate(tableau) if card is not None]
     places += [(card, f"{path}.stock[{k}]") for k, card in enumerate(stock)]
-    for k, (a, b) in enumerate(discards):
-        places += [(a, f"{path}.discards[{k}][0]"), (b, f"{path}.discards[{k}][1]")]
+    for k, entry in enumerate(discards):
+        places += [(card, f"{path}.discards[{k}][{n}]") for n, card in enumerate(entry)]
     for card, where in places:
         seen[card] = seen.get(card, 0) + 1
         if seen[card] > rules.decks:

@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .actions import _play, _replay, can_start_consolidation, status
+from .actions import _play, _replay
 from .errors import ArgumentError, IllegalMove, is_int
+from .queries import can_start_consolidation, status
 from .state import Action, ConsolidateStep, RefillStep, State
 
 __all__ = ["Step", "Walkthrough", "walk_to", "walkthrough"]

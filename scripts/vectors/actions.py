@@ -24,6 +24,52 @@ from .common import (
     result_json,
 )
 from .positions import LAST_PAIR, ROUND, positions
+from .variants import variant_positions
+
+
+def variant_actions() -> list[dict[str, Any]]:
+    """Issue 19: a lone removal (and its undo and redo), pairs under each rule, a
+    line pair across a gap and across cards, the moves that win Thirteens and Aces Square."""
+    v = variant_positions()
+    king_gone = v["thirteens-king-gone"]
+    cases: list[tuple[str, Any, Any]] = [
+        ("thirteens-remove-king-alone", v["thirteens"], Remove(2)),
+        ("thirteens-remove-king-json", v["thirteens"], {"type": "remove", "cells": [3]}),
+        ("thirteens-remove-7-6", v["thirteens"], Remove(0, 1)),
+        ("thirteens-remove-6-7-vertical", v["thirteens"], Remove(6, 1)),
+        ("thirteens-remove-2-jack", v["thirteens"], Remove(10, 11)),
+        ("thirteens-remove-queen-ace", v["thirteens-refill"], None),
+        ("thirteens-undo-king", king_gone, Undo()),
+        ("thirteens-redo-king", play(king_gone, Undo()), Redo()),
+        ("thirteens-second-king-after-first", king_gone, Remove(3)),
+        ("thirteens-last-king-wins", v["thirteens-last-king"], Remove(1)),
+        ("thirteens-consolidate-after-king", king_gone, Consolidate()),
+        ("fourteens-remove-7-7", v["fourteens"], Remove(0, 1)),
+        ("fourteens-remove-king-ace", v["fourteens"], Remove(2, 3)),
+        ("fourteens-remove-queen-2", v["fourteens"], Remove(5, 6)),
+        ("fourteens-lines-across-a-card-and-gap", v["fourteens-lines"], Remove(0, 3)),
+        ("fourteens-lines-across-an-empty-row", v["fourteens-lines"], Remove(15, 5)),
+        ("aces-square-same-suit-row", v["aces-square"], Remove(1, 4)),
+        ("aces-square-same-suit-spades", v["aces-square"], Remove(11, 14)),
+        ("aces-square-last-pair-wins", v["aces-square-last-pair"], Remove(2, 3)),
+    ]
+    vectors = []
+    for name, state, action in cases:
+        if name == "thirteens-remove-queen-ace":
+            state = apply(state, Refill())
+            action = Remove(3, 4)
+        after, result = perform(state, action)
+        vectors.append(
+            {
+                "id": name,
+                "kind": "action",
+                "state": state.to_json(),
+                "action": action if isinstance(action, dict) else action.to_json(),
+                "after": after.to_json(),
+                "result": result_json(result),
+            }
+        )
+    return vectors
 
 
 def make_actions() -> dict[str, Any]:
@@ -98,6 +144,7 @@ def make_actions() -> dict[str, Any]:
                 "result": result_json(result),
             }
         )
+    vectors += variant_actions()
     return {
         "description": "Accepted actions: the state before, the action, the state after.",
         "vectors": vectors,

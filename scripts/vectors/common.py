@@ -21,6 +21,7 @@ from mc_widget.engine import (
     StateError,
     apply,
     legal_pairs,
+    legal_removals,
     new_state,
     perform,
     status,
@@ -42,8 +43,9 @@ def load(text: str, rules: str = "standard") -> State:
 
 
 def summary(state: State) -> dict[str, Any]:
-    """The per-step summary recorded in games.json (defined in the README)."""
-    return {
+    """The per-step summary recorded in games.json (defined in the README): with
+    ``legal_removals`` too when the rules have lone ranks (issue 19)."""
+    data = {
         "layout": state.layout(),
         "phase": state.phase,
         "status": status(state),
@@ -54,6 +56,9 @@ def summary(state: State) -> dict[str, Any]:
         "discards": len(state.discards),
         "legal_pairs": [list(p) for p in legal_pairs(state)],
     }
+    if state.rules.lone:
+        data["legal_removals"] = [list(r) for r in legal_removals(state)]
+    return data
 
 
 def result_json(result: Any) -> Any:

@@ -13,6 +13,7 @@ from mc_widget.engine import (
 from .common import (
     refused,
 )
+from .variants import NEW_PRESETS
 
 
 def deal_numbers() -> list[int]:
@@ -62,6 +63,21 @@ def make_deals() -> dict[str, Any]:
                 "error": refused(fresh, {"type": "new_deal", "deal": value}),
             }
         )
+    # Issue 19: a deal depends only on decks and cells, so each variant deals
+    # what the standard game deals.
+    for rules in NEW_PRESETS:
+        for deal in numbers[:12]:
+            layout = new_state(rules, deal=deal).start
+            assert layout == new_state("standard", deal=deal).start
+            vectors.append(
+                {
+                    "id": f"deal-{rules}-{deal}",
+                    "kind": "deal",
+                    "rules": rules,
+                    "deal": deal,
+                    "layout": layout,
+                }
+            )
     return {
         "description": "Deal numbers: mulberry32 outputs and the starting layout of each deal.",
         "vectors": vectors,

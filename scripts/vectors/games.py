@@ -17,7 +17,7 @@ from mc_widget.engine import (
     Undo,
     can_consolidate,
     can_refill,
-    legal_pairs,
+    legal_removals,
     mulberry32,
     new_state,
     perform,
@@ -29,11 +29,12 @@ from .common import (
     result_json,
     summary,
 )
+from .variants import NEW_PRESETS
 
 
 def choose(policy: str, state: State, count: int, rng: Any) -> list[Action]:
     """The next action(s) of a policy (a list so undo/redo can come in pairs)."""
-    found = legal_pairs(state)
+    found = legal_removals(state)  # legal_pairs, and lone cards in Thirteens
     if policy == "random":
         options: list[Action] = [Remove(*p) for p in found]
         if can_consolidate(state):
@@ -79,6 +80,7 @@ def record_game(rules: str, deal: int, policy: str) -> dict[str, Any]:
             )
         count += 1
     assert status(state) != "playing"
+    assert state.total == state.rules.deck_size  # every card kept
     return {
         "id": f"game-{rules}-{deal}-{policy}",
         "kind": "game",
@@ -91,12 +93,12 @@ def record_game(rules: str, deal: int, policy: str) -> dict[str, Any]:
     }
 
 
-def winning_deals(count: int, skip: list[int]) -> list[int]:
+def winning_deals(count: int, skip: list[int], rules: str = "standard") -> list[int]:
     """The first deals the first-pair policy wins (so some games end in "won")."""
     found: list[int] = []
     deal = 0
     while len(found) < count:
-        final = state_from_json(record_game("standard", deal, "first")["final_state"])
+        final = state_from_json(record_game(rules, deal, "first")["final_state"])
         if status(final) == "won" and deal not in skip:
             found.append(deal)
         deal += 1
@@ -117,6 +119,12 @@ def make_games() -> dict[str, Any]:
                 vectors.append(record_game(rules, deal, policy))
     for deal in (5, 6, 11, 13, 17, 19, 23, 29):
         vectors.append(record_game("standard", deal, "random"))
+    # Issue 19: every variant, won and lost, every card kept (tableau + stock + discards).
+    for rules in NEW_PRESETS:
+        for deal, policy in ((3, "first"), (7, "last"), (2**32 - 1, "undo"), (5, "random")):
+            vectors.append(record_game(rules, deal, policy))
+        for deal in winning_deals(1, [], rules):
+            vectors.append(record_game(rules, deal, "first"))
     return {
         "description": "Whole recorded games: every action and the summary after it.",
         "vectors": vectors,

@@ -15,12 +15,16 @@ from mc_widget.engine import (
     can_refill,
     false_neighbours,
     highlights,
+    legal_lone,
     legal_pairs,
+    legal_removals,
+    lone_cells,
     neighbours,
     new_state,
     pairs,
     partners,
     status,
+    touching,
 )
 
 from .common import (
@@ -31,6 +35,89 @@ from .common import (
     play,
 )
 from .positions import GAPS, ROUND, SEVENS, positions
+from .variants import NEW_PRESETS, variant_positions
+
+
+def _status(name: str, state: Any) -> dict[str, Any]:
+    return {
+        "id": f"status-{name}",
+        "kind": "status",
+        "state": state.to_json(),
+        "status": status(state),
+        "pairs": [list(x) for x in pairs(state)],
+        "legal_pairs": [list(x) for x in legal_pairs(state)],
+        "can_consolidate": can_consolidate(state),
+        "can_refill": can_refill(state),
+        "removed": state.removed,
+        "total": state.total,
+    }
+
+
+def variant_queries() -> list[dict[str, Any]]:
+    """Issue 19: ``touching`` of each variant, highlights of a line card's row and column
+    and of a lone card (with ``lone``), status with stay ranks and lone cards, and the
+    removals (``lone_cells``, ``legal_lone``, ``legal_removals``)."""
+    vectors: list[dict[str, Any]] = []
+    for rules in NEW_PRESETS:
+        for cell in (0, 4, 7, 12, 20, 24):
+            vectors.append(
+                {
+                    "id": f"touching-{rules}-{cell}",
+                    "kind": "touching",
+                    "rules": rules,
+                    "cell": cell,
+                    "touching": list(touching(PRESETS[rules], cell)),
+                }
+            )
+    v = variant_positions()
+    boards = [
+        ("thirteens", [0, 1, 2, 3, 6, 8, 10]),
+        ("thirteens-consolidating", [0, 2]),
+        ("fourteens", [0, 2, 10, 12, 14]),
+        ("fourteens-lines", [0, 3, 5, 6, 15, 18]),
+        ("aces-square", [0, 1, 4, 5, 11, 24]),
+        ("aces-square-won", [0]),
+    ]
+    for name, chosen in boards:
+        state = v[name]
+        for cell in chosen:
+            lit = highlights(state, cell)
+            vectors.append(
+                {
+                    "id": f"highlights-{name}-{cell}",
+                    "kind": "highlights",
+                    "state": state.to_json(),
+                    "cell": cell,
+                    "neighbours": list(lit["neighbours"]),
+                    "partners": list(lit["partners"]),
+                    "false_neighbours": list(lit["false_neighbours"]),
+                    "lone": lit["lone"],
+                }
+            )
+    for name, state in v.items():
+        vectors.append(_status(name, state))
+        vectors.append(
+            {
+                "id": f"removals-{name}",
+                "kind": "removals",
+                "state": state.to_json(),
+                "lone_cells": lone_cells(state),
+                "legal_lone": legal_lone(state),
+                "legal_removals": [list(r) for r in legal_removals(state)],
+            }
+        )
+    for name, state in (("standard-deal7", positions()["deal7"]),):
+        vectors.append(
+            {
+                "id": f"removals-{name}",
+                "kind": "removals",
+                "state": state.to_json(),
+                "lone_cells": lone_cells(state),
+                "legal_lone": legal_lone(state),
+                "legal_removals": [list(r) for r in legal_removals(state)],
+            }
+        )
+    return vectors
 
 
 def make_highlights() -> dict[str, Any]:
@@ -152,6 +239,7 @@ def make_highlights() -> dict[str, Any]:
                 "total": state.total,
             }
         )
+    vectors += variant_queries()
     return {
         "description": "Queries: neighbours, highlights (partners, false neighbours), status.",
         "vectors": vectors,

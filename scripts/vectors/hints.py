@@ -22,6 +22,7 @@ from .common import (
     play,
 )
 from .positions import positions
+from .variants import variant_positions
 
 #: Whole games that follow the fair hint (docs/analysis.md, section 3): deal 0
 #: is won with no pair kept; deals 1 (won) and 4 (lost) and small deal 1 have
@@ -72,25 +73,51 @@ def hint_json(state: State) -> dict[str, Any] | None:
     return None if found is None else found.to_json()
 
 
+def hint_game(rules: str, deal: int) -> list[tuple[str, State]]:
+    """The states of a whole game that follows the fair hint, named ``rules-deal-k``."""
+    named: list[tuple[str, State]] = []
+    state = new_state(rules, deal=deal)
+    k = 0
+    while (found := fair_hint(state)) is not None:
+        named.append((f"{rules}-{deal}-{k:02d}", state))
+        # One card of a consolidation or a refill: phases consolidate and refill
+        # half done (the fair hint itself does each all at once).
+        one = {"consolidate": (ConsolidateStep(), "step"), "refill": (RefillStep(), "deal")}
+        if found.action.type in one:
+            action, word = one[found.action.type]
+            step = apply(state, action)
+            if step.phase == found.action.type:  # still under way
+                named.append((f"{rules}-{deal}-{k:02d}-one-{word}", step))
+        state = apply(state, found.action)
+        k += 1
+    named.append((f"{rules}-{deal}-end-{status(state)}", state))
+    return named
+
+
+#: Issue 19: a whole fair-hint game of each variant (won and lost ones), and the
+#: hand-made positions of scripts/vectors/variants.py.
+VARIANT_HINT_GAMES = (
+    ("thirteens", 1),
+    ("thirteens", 2),
+    ("fourteens", 1),
+    ("fourteens-lines", 1),
+    ("aces-square", 1),
+)
+
+
+def variant_hint_states() -> list[tuple[str, State]]:
+    named: list[tuple[str, State]] = []
+    for rules, deal in VARIANT_HINT_GAMES:
+        named += hint_game(rules, deal)
+    named += [(f"hand-{name}", state) for name, state in variant_positions().items()]
+    return named
+
+
 def hint_states() -> list[tuple[str, State]]:
     """Named states for hints.json: whole fair-hint games, then positions by hand."""
     named: list[tuple[str, State]] = []
     for rules, deal in HINT_GAMES:
-        state = new_state(rules, deal=deal)
-        k = 0
-        while (found := fair_hint(state)) is not None:
-            named.append((f"{rules}-{deal}-{k:02d}", state))
-            # One card of a consolidation or a refill: phases consolidate and refill
-            # half done (the fair hint itself does each all at once).
-            one = {"consolidate": (ConsolidateStep(), "step"), "refill": (RefillStep(), "deal")}
-            if found.action.type in one:
-                action, word = one[found.action.type]
-                step = apply(state, action)
-                if step.phase == found.action.type:  # still under way
-                    named.append((f"{rules}-{deal}-{k:02d}-one-{word}", step))
-            state = apply(state, found.action)
-            k += 1
-        named.append((f"{rules}-{deal}-end-{status(state)}", state))
+        named += hint_game(rules, deal)
     p = positions()
     german = p["german"]
     named += [
@@ -122,7 +149,7 @@ def hint_states() -> list[tuple[str, State]]:
 def make_hints() -> dict[str, Any]:
     vectors = [
         {"id": name, "kind": "hint", "state": state.to_json(), "hint": hint_json(state)}
-        for name, state in hint_states()
+        for name, state in hint_states() + variant_hint_states()
     ]
     by_id = {v["id"]: v["hint"] for v in vectors}
     # The hand-worked cases of tests/test_hint.py, so a generator change shows here.
@@ -133,6 +160,7 @@ def make_hints() -> dict[str, Any]:
     keys = {v["hint"]["key"] for v in vectors if v["hint"] is not None}
     assert keys == {
         "hint.remove",
+        "hint.remove-lone",
         "hint.remove-keep",
         "hint.consolidate-keep",
         "hint.consolidate-no-pair",

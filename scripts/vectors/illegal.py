@@ -21,6 +21,83 @@ from .common import (
     refused,
 )
 from .positions import positions
+from .variants import variant_positions
+
+
+def variant_refusals(p: dict[str, Any]) -> list[dict[str, Any]]:
+    """Issue 19: every new reason and key, and the one-cell remove's checks in order."""
+    v = variant_positions()
+    cases: list[tuple[str, Any, Any]] = [
+        # Thirteens (variants.THIRTEENS names the cells).
+        ("thirteens-not-sum-7-7", v["thirteens"], Remove(0, 6)),
+        ("thirteens-not-sum-reversed", v["thirteens"], Remove(9, 4)),
+        ("thirteens-lone-rank-two-kings", v["thirteens"], Remove(2, 3)),  # M10
+        ("thirteens-lone-rank-king-and-six", v["thirteens"], Remove(1, 2)),
+        ("thirteens-lone-rank-queen-and-king", v["thirteens"], Remove(3, 4)),
+        ("thirteens-across-gap", v["thirteens"], Remove(6, 8)),
+        ("thirteens-not-adjacent", v["thirteens"], Remove(0, 8)),
+        ("thirteens-not-lone", v["thirteens"], Remove(0)),
+        ("thirteens-not-lone-queen", v["thirteens"], Remove(4)),
+        ("thirteens-lone-out-of-range", v["thirteens"], Remove(25)),
+        ("thirteens-lone-out-of-range-negative", v["thirteens"], Remove(-1)),
+        ("thirteens-lone-empty-cell", v["thirteens"], Remove(7)),
+        ("thirteens-lone-empty-cell-after-removal", v["thirteens-king-gone"], Remove(2)),
+        ("thirteens-lone-wrong-phase-consolidation", v["thirteens-consolidating"], Remove(3)),
+        ("thirteens-lone-wrong-phase-refill", v["thirteens-refill"], Remove(2)),
+        ("thirteens-lone-game-over-lost", v["thirteens-lost"], Remove(0)),
+        ("thirteens-lone-game-over-won", v["thirteens-won"], Remove(1)),
+        ("thirteens-same-cell", v["thirteens"], Remove(2, 2)),
+        ("thirteens-empty-cell-before-lone-rank", v["thirteens"], Remove(2, 7)),
+        # Fourteens, 8 neighbours (variants.FOURTEENS).
+        ("fourteens-not-sum", v["fourteens"], Remove(0, 5)),
+        ("fourteens-not-sum-king-king-like", v["fourteens"], Remove(1, 2)),
+        ("fourteens-across-gap", v["fourteens"], Remove(10, 12)),
+        ("fourteens-not-adjacent", v["fourteens"], Remove(0, 14)),
+        ("fourteens-needs-partner", v["fourteens"], Remove(2)),
+        # Fourteens in lines (variants.FOURTEENS_LINES).
+        ("fourteens-lines-not-in-line-diagonal", v["fourteens-lines"], Remove(6, 18)),
+        ("fourteens-lines-not-sum", v["fourteens-lines"], Remove(0, 5)),
+        ("fourteens-lines-not-sum-before-line", v["fourteens-lines"], Remove(2, 18)),
+        ("fourteens-lines-needs-partner", v["fourteens-lines"], Remove(0)),
+        # Aces Square (variants.ACES_SQUARE).
+        ("aces-square-stay-rank-ace-first", v["aces-square"], Remove(0, 1)),
+        ("aces-square-stay-rank-two-aces", v["aces-square"], Remove(0, 10)),
+        ("aces-square-stay-rank-ace-second", v["aces-square"], Remove(5, 10)),
+        ("aces-square-different-suit", v["aces-square"], Remove(1, 11)),
+        ("aces-square-not-in-line", v["aces-square"], Remove(5, 24)),
+        ("aces-square-needs-partner-ace", v["aces-square"], Remove(0)),
+        ("aces-square-game-over-won", v["aces-square-won"], Remove(0, 1)),
+        ("aces-square-game-over-lost", v["aces-square-lost"], Remove(1, 2)),
+        # The standard game: a one-cell remove needs a partner.
+        ("standard-needs-partner", p["deal7"], Remove(0)),
+        ("standard-needs-partner-out-of-range", p["deal7"], Remove(30)),
+    ]
+    vectors = []
+    for name, state, action in cases:
+        vectors.append(
+            {
+                "id": name,
+                "kind": "illegal",
+                "state": state.to_json(),
+                "action": action.to_json(),
+                "error": refused(state, action),
+            }
+        )
+    for name, action in (
+        ("malformed-one-cell-string", {"type": "remove", "cells": ["2"]}),
+        ("malformed-one-cell-bool", {"type": "remove", "cells": [True]}),
+    ):
+        state = v["thirteens"]
+        vectors.append(
+            {
+                "id": name,
+                "kind": "illegal",
+                "state": state.to_json(),
+                "action": action,
+                "error": refused(state, action),
+            }
+        )
+    return vectors
 
 
 def make_illegal() -> dict[str, Any]:
@@ -112,7 +189,7 @@ def make_illegal() -> dict[str, Any]:
         ("unknown-type", {"type": "jump"}),
         ("remove-no-cells", {"type": "remove"}),
         ("cells-not-list", {"type": "remove", "cells": 3}),
-        ("cells-one", {"type": "remove", "cells": [1]}),
+        ("cells-empty", {"type": "remove", "cells": []}),
         ("cells-three", {"type": "remove", "cells": [1, 2, 3]}),
         ("cell-string", {"type": "remove", "cells": [1, "2"]}),
         ("cell-bool", {"type": "remove", "cells": [True, 2]}),
@@ -162,6 +239,7 @@ def make_illegal() -> dict[str, Any]:
                 "error": refused(state, action),
             }
         )
+    vectors += variant_refusals(p)
     return {
         "description": "Refused actions: the state before, the action, and the error.",
         "vectors": vectors,

@@ -9,6 +9,8 @@ from mc_widget.engine import (
     Remove,
     Undo,
     legal_pairs,
+    legal_removals,
+    new_state,
     state_from_json,
     verify_state,
 )
@@ -19,6 +21,91 @@ from .common import (
     state_refusals,
 )
 from .positions import positions
+from .variants import variant_positions
+
+
+def variant_states(setter: Callable[..., Callable[[dict[str, Any]], None]]) -> list[dict[str, Any]]:
+    """Issue 19: states of each variant (1-card discards, lone and stay in the rules),
+    bad ``lone`` / ``stay`` values, preset names with a wrong field, and states that
+    do not verify."""
+    v = variant_positions()
+    vectors: list[dict[str, Any]] = []
+    for name in (
+        "thirteens",
+        "thirteens-king-gone",
+        "thirteens-won",
+        "fourteens",
+        "fourteens-lines",
+        "aces-square",
+        "aces-square-won",
+    ):
+        vectors.append({"id": f"state-ok-{name}", "kind": "state-ok", "state": v[name].to_json()})
+    for rules in ("thirteens", "aces-square"):
+        played = play(
+            new_state(rules, deal=7),
+            *(Remove(*r) for r in legal_removals(new_state(rules, deal=7))[:2]),
+        )
+        vectors.append(
+            {"id": f"state-ok-{rules}-deal7-played", "kind": "state-ok", "state": played.to_json()}
+        )
+    king = v["thirteens-king-gone"].to_json()
+    aces = v["aces-square"].to_json()
+    custom = edited(v["fourteens"].to_json(), lambda d: d["rules"].update(name="mine"))
+    bad: list[tuple[str, dict[str, Any], Callable[[dict[str, Any]], Any]]] = [
+        ("rules-lone-not-list", custom, setter("rules", "lone", "K")),
+        ("rules-lone-lower-case", custom, setter("rules", "lone", ["k"])),
+        ("rules-lone-ten-as-10", custom, setter("rules", "lone", ["Q", "10"])),
+        ("rules-lone-number", custom, setter("rules", "lone", [13])),
+        ("rules-lone-duplicate", custom, setter("rules", "lone", ["K", "Q", "K"])),
+        ("rules-stay-not-list", custom, setter("rules", "stay", None)),
+        ("rules-stay-duplicate", custom, setter("rules", "stay", ["A", "A"])),
+        ("rules-stay-also-lone", custom, lambda d: d["rules"].update(lone=["K"], stay=["A", "K"])),
+        ("rules-pair-unknown", custom, setter("rules", "pair", "sum-15")),
+        ("rules-touching-unknown", custom, setter("rules", "touching", "knight")),
+        ("rules-thirteens-wrong-pair", king, setter("rules", "pair", "sum-14")),
+        ("rules-thirteens-without-lone", king, lambda d: d["rules"].pop("lone")),
+        ("rules-thirteens-lone-queen", king, setter("rules", "lone", ["Q"])),
+        ("rules-thirteens-wrong-rows", king, setter("rules", "rows", 4)),
+        (
+            "rules-fourteens-lines-eight",
+            v["fourteens-lines"].to_json(),
+            setter("rules", "touching", "eight"),
+        ),
+        ("rules-aces-square-no-stay", aces, lambda d: d["rules"].pop("stay")),
+        ("rules-aces-square-stay-as-lone", aces, lambda d: d["rules"].update(lone=["A"])),
+        ("rules-standard-with-lone", played_standard(), setter("rules", "lone", ["K"])),
+        ("discard-lone-not-lone-rank", king, setter("discards", 0, ["QH"])),
+        ("discard-empty", king, setter("discards", 0, [])),
+        ("discard-three", king, setter("discards", 0, ["KD", "QH", "AS"])),
+        ("discard-lone-twice", king, setter("tableau", 3, "KD")),
+    ]
+    vectors += state_refusals(
+        "bad-state",
+        "bad-state",
+        state_from_json,
+        ((name, edited(source, edit)) for name, source, edit in bad),
+    )
+    wrong: list[tuple[str, dict[str, Any], Callable[[dict[str, Any]], Any]]] = [
+        ("thirteens-discard-other-king", king, setter("discards", 0, ["KH"])),
+        ("thirteens-history-not-lone", king, setter("history", 0, "cells", [0])),
+        ("thirteens-history-two-kings", king, setter("history", 0, "cells", [2, 3])),
+        (
+            "aces-square-history-ace-pair",
+            aces,
+            lambda d: d.update(history=[{"type": "remove", "cells": [0, 10]}], cursor=1),
+        ),
+    ]
+    vectors += state_refusals(
+        "verify-fail",
+        "verify",
+        verify_state,
+        ((name, edited(source, edit)) for name, source, edit in wrong),
+    )
+    return vectors
+
+
+def played_standard() -> dict[str, Any]:
+    return positions()["deal7-played"].to_json()
 
 
 def make_states() -> dict[str, Any]:
@@ -44,8 +131,8 @@ def make_states() -> dict[str, Any]:
         ("missing-cursor", played, lambda d: d.pop("cursor")),
         ("unknown-key", played, setter("colour", "red")),
         ("rules-not-object", played, setter("rules", "standard")),
-        ("rules-reserved-pair", played, setter("rules", "pair", "sum-13")),
-        ("rules-reserved-touching", played, setter("rules", "touching", "line")),
+        ("rules-preset-pair", played, setter("rules", "pair", "sum-13")),
+        ("rules-preset-touching", played, setter("rules", "touching", "line")),
         ("rules-rows-zero", played, setter("rules", "rows", 0)),
         ("rules-preset-shape", played, setter("rules", "rows", 4)),
         ("deal-negative", played, setter("deal", -1)),
@@ -75,7 +162,7 @@ def make_states() -> dict[str, Any]:
         ("history-unknown", played, setter("history", 0, {"type": "fly"})),
         ("history-not-object", played, setter("history", 0, [])),
         ("history-cell-bool", played, setter("history", 0, "cells", 1, True)),
-        ("history-cells-short", played, setter("history", 0, "cells", [5])),
+        ("history-cells-short", played, setter("history", 0, "cells", [])),
         ("history-extra-key", played, setter("history", 2, "moves", 3)),
         ("not-an-object", played, None),
     ]
@@ -111,6 +198,7 @@ def make_states() -> dict[str, Any]:
         verify_state,
         ((name, edited(source, edit)) for name, source, edit in wrong),
     )
+    vectors += variant_states(setter)
     return {
         "description": "State JSON: valid states, malformed ones, and ones that do not verify.",
         "vectors": vectors,
