@@ -1,6 +1,7 @@
 /**
  * `apply(state, action)`: the one pure transition of the game, and the
- * queries the view asks on every click (pairs, highlights, status, …).
+ * verification of a state by replaying its history (the queries the view
+ * asks are in queries.js).
  *
  * Implements RULES.md, "A round" (remove pairs, consolidate, refill) and
  * "End of the game", and docs/architecture.md, "Actions", "Status" and
@@ -11,16 +12,23 @@ import { cardSymbol } from "./cards.js";
 import { checkDeal, dealLayout } from "./deals.js";
 import { IllegalMove, StateError } from "./errors.js";
 import { formatLayout, parseLayout, stockPlace } from "./layout.js";
+import { listOf } from "./messages.js";
 import {
-  DIRECTIONS,
+  canStartConsolidation,
+  cardAfterFirstGap,
+  firstGap,
+  isAcrossGap,
+  statusOf,
+} from "./position.js";
+import {
   cellPlace,
   cellToRowCol,
-  cellsBetween,
   checkCell,
-  neighbourEdges,
-  neighbourTable,
-  neighbours,
+  isLone,
+  isStay,
   pairTest,
+  rankValue,
+  touchingTable,
 } from "./rules.js";
 import { MAX_PREVIOUS_GAMES, freshState, startOf, validateAction, validateState } from "./state.js";
 
@@ -35,72 +43,29 @@ import { MAX_PREVIOUS_GAMES, freshState, startOf, validateAction, validateState 
  */
 export const copyPosition = (state) => ({
   ...startOf(state), // tableau and stock copied, in this order of keys
-  discards: state.discards.map((pair) => [pair[0], pair[1]]),
+  discards: state.discards.map((entry) => entry.slice()),
   phase: state.phase,
   round: state.round,
   consolidations: state.consolidations,
 });
 
-const firstGap = (tableau) => tableau.indexOf(null);
-
-/** The first card after the first gap, or -1: the card the next consolidation step moves. */
-const cardAfterFirstGap = (tableau) => {
-  const g = firstGap(tableau);
-  return g === -1 ? -1 : tableau.findIndex((c, k) => k > g && c !== null);
-};
-
-/** RULES.md "Consolidate": some card has a gap before it, or a gap and stock left. */
-const canStartConsolidation = (pos) =>
-  cardAfterFirstGap(pos.tableau) !== -1 || (pos.stock.length > 0 && firstGap(pos.tableau) !== -1);
-
-const pairsOf = (rules, tableau, firstOnly = false) => {
-  const edges = neighbourEdges(rules);
-  const test = pairTest(rules);
-  const out = [];
-  for (let k = 0; k < edges.length; k++) {
-    const edge = edges[k];
-    const a = tableau[edge[0]];
-    if (a === null) continue;
-    const b = tableau[edge[1]];
-    if (b !== null && test(a, b)) {
-      out.push([edge[0], edge[1]]);
-      if (firstOnly) return out;
-    }
-  }
-  return out;
-};
-
-const statusOf = (rules, pos) => {
-  if (pos.stock.length === 0 && pos.tableau.every((c) => c === null)) return "won";
-  if (
-    pos.phase === "remove" &&
-    !canStartConsolidation(pos) &&
-    pairsOf(rules, pos.tableau, true).length === 0
-  ) {
-    return "lost";
-  }
-  return "playing";
-};
-
-const isAcrossGap = (rules, tableau, a, b) => {
-  const between = cellsBetween(rules, a, b);
-  return between !== null && between.length > 0 && between.every((k) => tableau[k] === null);
-};
-
-/* ------------------------------------------------------------------ */
-/* Game actions on a working position (mutated in place).               */
-
 // The reason given when two cards do not pair, per pair rule.
-const NO_PAIR_REASON = { "same-rank": "different-rank" };
+const NO_PAIR_REASON = {
+  "same-rank": "different-rank",
+  "sum-13": "not-sum",
+  "sum-14": "not-sum",
+  "same-suit": "different-suit",
+};
 
-/** A refusal whose catalogue key is its reason (`game-over`, `same-cell`, …). */
-const illegal = (reason, cells, params) => new IllegalMove(reason, reason, cells, params);
+/** A refusal whose catalogue key is its reason (`game-over`, `same-cell`, …) unless given. */
+const illegal = (reason, cells, params, key = reason) =>
+  new IllegalMove(reason, key, cells, params);
 
 /** A `wrong-phase` refusal; `key` says which (`remove-during-refill`, …). */
 const wrongPhase = (key) => new IllegalMove("wrong-phase", key);
 
-/** An `empty-cell` refusal for `cell`, naming its row and column (from 1). */
-const emptyCell = (rules, cell) => {
+/** An `empty-cell` refusal for `cell`, naming its row and column (from 1); also queries.js's. */
+export const emptyCell = (rules, cell) => {
   const { row, col } = cellToRowCol(rules, cell);
   return illegal("empty-cell", [cell], { row: row + 1, col: col + 1 });
 };
@@ -115,30 +80,69 @@ const ensurePlaying = (rules, pos) => {
   if (statusOf(rules, pos) !== "playing") throw illegal("game-over");
 };
 
-const doRemove = (rules, pos, cells) => {
-  // Checks and errors use the lower cell first, as the action is stored.
-  const i = Math.min(cells[0], cells[1]);
-  const j = Math.max(cells[0], cells[1]);
+/**
+ * Rank letters as a message parameter: the plural name of one rank ("kings"),
+ * or of several as a list ("queens and kings"), as Python's `rank_names`.
+ */
+const rankNames = (ranks) => {
+  const names = ranks.map((rank) => ({ key: `rank-plural.${rank}`, params: {} }));
+  return names.length === 1 ? names[0] : listOf(names);
+};
+
+/** The checks every remove makes on its cells (ascending), up to `empty-cell`. */
+const checkRemovable = (rules, pos, cells) => {
   // The cells are whole numbers (validateAction): checkCell refuses one outside the
   // tableau as `out-of-range`.
-  checkCell(rules, i);
-  checkCell(rules, j);
-  if (i === j) throw illegal("same-cell", [i]);
+  for (const c of cells) checkCell(rules, c);
+  if (cells.length === 2 && cells[0] === cells[1]) throw illegal("same-cell", [cells[0]]);
   ensurePlaying(rules, pos);
   if (pos.phase === "consolidate") throw wrongPhase("remove-during-consolidation");
   if (pos.phase === "refill") throw wrongPhase("remove-during-refill");
+  for (const c of cells) if (pos.tableau[c] === null) throw emptyCell(rules, c);
+};
+
+/** A card removed alone (a `lone` rank, e.g. a king in Thirteens). */
+const doRemoveLone = (rules, pos, i) => {
+  checkRemovable(rules, pos, [i]);
   const t = pos.tableau;
-  for (const c of [i, j]) if (t[c] === null) throw emptyCell(rules, c);
-  const names = { a: cardSymbol(t[i]), b: cardSymbol(t[j]) };
-  if (!pairTest(rules)(t[i], t[j])) {
-    throw illegal(NO_PAIR_REASON[rules.pair], [i, j], names);
+  if (!isLone(rules, t[i])) {
+    const a = cardSymbol(t[i]);
+    if (rules.lone === undefined) throw illegal("not-lone", [i], { a }, "needs-partner");
+    throw illegal("not-lone", [i], { a, ranks: rankNames(rules.lone) });
   }
-  if (!neighbourTable(rules)[i].includes(j)) {
+  pos.discards.push([t[i]]);
+  t[i] = null;
+  return [...pos.discards.at(-1)];
+};
+
+const doRemove = (rules, pos, cells) => {
+  if (cells.length === 1) return doRemoveLone(rules, pos, cells[0]);
+  // Checks and errors use the lower cell first, as the action is stored.
+  const i = Math.min(cells[0], cells[1]);
+  const j = Math.max(cells[0], cells[1]);
+  checkRemovable(rules, pos, [i, j]);
+  const t = pos.tableau;
+  const names = { a: cardSymbol(t[i]), b: cardSymbol(t[j]) };
+  if (isStay(rules, t[i]) || isStay(rules, t[j])) {
+    throw illegal("stay-rank", [i, j], { ...names, ranks: rankNames(rules.stay) });
+  }
+  if (isLone(rules, t[i]) || isLone(rules, t[j])) {
+    throw illegal("lone-rank", [i, j], { ...names, ranks: rankNames(rules.lone) });
+  }
+  if (!pairTest(rules)(t[i], t[j])) {
+    const reason = NO_PAIR_REASON[rules.pair];
+    if (reason !== "not-sum") throw illegal(reason, [i, j], names);
+    const sum = rules.pair === "sum-13" ? 13 : 14;
+    throw illegal(reason, [i, j], { ...names, sum, total: rankValue(t[i]) + rankValue(t[j]) });
+  }
+  if (!touchingTable(rules)[i].includes(j)) {
+    if (rules.touching === "line") throw illegal("not-in-line", [i, j], names);
     throw illegal(isAcrossGap(rules, t, i, j) ? "across-gap" : "not-adjacent", [i, j], names);
   }
   pos.discards.push([t[i], t[j]]);
   t[i] = null;
   t[j] = null;
+  return [...pos.discards.at(-1)];
 };
 
 const doConsolidateStep = (rules, pos) => {
@@ -179,7 +183,8 @@ const allSteps = (step, phase) => (rules, pos) => {
   return done;
 };
 
-const doConsolidate = allSteps(doConsolidateStep, "consolidate");
+/** A whole consolidation on a working position (also queries.js's). */
+export const doConsolidate = allSteps(doConsolidateStep, "consolidate");
 
 const doRefillStep = (rules, pos) => {
   ensurePlaying(rules, pos);
@@ -198,7 +203,8 @@ const doRefillStep = (rules, pos) => {
   return cell;
 };
 
-const doRefill = allSteps(doRefillStep, "refill");
+/** A whole refill on a working position (also queries.js's). */
+export const doRefill = allSteps(doRefillStep, "refill");
 
 /** Each game action's step on a working position: `(rules, pos, action)`. */
 const PLAY = {
@@ -225,8 +231,8 @@ export const playOn = (rules, pos, action) => {
 
 const storedForm = (action) => {
   if (action.type === "remove") {
-    const [i, j] = action.cells;
-    return { type: "remove", cells: [Math.min(i, j), Math.max(i, j)] };
+    const cells = action.cells.slice().sort((x, y) => x - y);
+    return { type: "remove", cells };
   }
   return { type: action.type };
 };
@@ -494,10 +500,10 @@ const compareWithReplay = (json, replayed, path) => {
   if (k >= 0) {
     mismatch(`${path}.tableau[${k}]`, showCell(json.tableau[k]), showCell(replayed.tableau[k]));
   }
-  const samePair = (x, y) => x[0] === y[0] && x[1] === y[1];
+  const sameEntry = (x, y) => x.length === y.length && x.every((c, n) => c === y[n]);
   for (const [name, same, show] of [
     ["stock", undefined, (c) => c],
-    ["discards", samePair, (pair) => `${pair[0]} ${pair[1]}`],
+    ["discards", sameEntry, (entry) => entry.join(" ")],
   ]) {
     const got = json[name];
     const expected = replayed[name];
@@ -516,213 +522,3 @@ const compareWithReplay = (json, replayed, path) => {
     }
   }
 };
-
-/* ------------------------------------------------------------------ */
-/* Queries.                                                             */
-
-/**
- * All pairs on the tableau: two cards of the same rank in neighbouring
- * cells, in any phase (RULES.md "Remove pairs"; suits never matter).
- * @param {import("./state.js").State} state
- * @returns {number[][]} `[i, j]` with `i < j`, ascending
- */
-export const pairs = (state) => pairsOf(state.rules, state.tableau);
-
-/**
- * The pairs that may be removed now: `pairs(state)` in phase `remove` while
- * the game is being played, otherwise `[]`.
- * @param {import("./state.js").State} state
- * @returns {number[][]} `[i, j]` with `i < j`, ascending
- */
-export const legalPairs = (state) =>
-  state.phase === "remove" && status(state) === "playing" ? pairs(state) : [];
-
-/**
- * Derived status (RULES.md "End of the game"): `won` when the tableau and
- * the stock are both empty; `lost` (blocked) in phase `remove` with no pair
- * and consolidation not allowed (this includes a full tableau with no pair
- * and stock left); `playing` otherwise.
- * @param {import("./state.js").State} state
- * @returns {"playing"|"won"|"lost"}
- */
-export const status = (state) => statusOf(state.rules, state);
-
-/**
- * The false neighbours of a cell (mistake M1): for each of the 8 directions
- * (N, NE, E, SE, S, SW, W, NW), if the adjacent cell is a gap, walk on
- * through gaps; the first card reached is a false neighbour. Works for a
- * gap cell too.
- * @param {import("./state.js").State} state
- * @param {number} cell  0 … rows·cols − 1
- * @returns {number[]} ascending cells
- * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
- */
-export const falseNeighbours = (state, cell) => {
-  const { rows, cols } = state.rules;
-  const { row: r0, col: c0 } = cellToRowCol(state.rules, cell);
-  const t = state.tableau;
-  const out = [];
-  for (const [dr, dc] of DIRECTIONS) {
-    let r = r0 + dr;
-    let c = c0 + dc;
-    let crossed = false;
-    while (r >= 0 && r < rows && c >= 0 && c < cols) {
-      const k = r * cols + c;
-      if (t[k] !== null) {
-        if (crossed) out.push(k);
-        break;
-      }
-      crossed = true;
-      r += dr;
-      c += dc;
-    }
-  }
-  return out.sort((x, y) => x - y);
-};
-
-/**
- * Whether two cards lie across a gap (mistake M1): on one row, column or
- * diagonal, not neighbours, with only gaps strictly between them.
- * @param {import("./state.js").State} state
- * @param {number} a  a cell
- * @param {number} b  a cell
- * @returns {boolean}
- * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
- */
-export const acrossGap = (state, a, b) => isAcrossGap(state.rules, state.tableau, a, b);
-
-/**
- * What to mark when a card is selected (any phase).
- * @param {import("./state.js").State} state
- * @param {number} cell  a cell holding a card
- * @returns {{neighbours: number[], partners: number[], falseNeighbours: number[]}}
- *   `neighbours`: every neighbouring cell (gaps included), as `neighbours(rules, cell)`;
- *   `partners`: the neighbouring cells whose card the learner can remove with it
- *   now, the other cells of its pairs in `legalPairs(state)` (none outside phase
- *   `remove`: a pair touching there waits for the next round, see `pairs`);
- *   `falseNeighbours`: as `falseNeighbours(state, cell)`. All ascending.
- * @throws {IllegalMove} `out-of-range` for a cell outside the tableau, `empty-cell` for a gap
- * @throws {StateError} (path `cell`) when `cell` is not an integer
- */
-export const highlights = (state, cell) => {
-  const { rules, tableau } = state;
-  checkCell(rules, cell);
-  const card = tableau[cell];
-  if (card === null) throw emptyCell(rules, cell);
-  const near = neighbours(rules, cell);
-  const test = pairTest(rules);
-  const removable = state.phase === "remove" && status(state) === "playing";
-  return {
-    neighbours: near,
-    partners: removable ? near.filter((k) => tableau[k] !== null && test(card, tableau[k])) : [],
-    falseNeighbours: falseNeighbours(state, cell),
-  };
-};
-
-/**
- * Whether a `consolidate_step` would be accepted: a consolidation is under
- * way, or one can start (phase `remove`, some card has a gap before it, or
- * there is a gap and stock left) in a game being played.
- * @param {import("./state.js").State} state
- * @returns {boolean}
- */
-export const canConsolidate = (state) => consolidationAllowed(state, status(state));
-
-const consolidationAllowed = (state, outcome) =>
-  outcome === "playing" &&
-  (state.phase === "consolidate" || (state.phase === "remove" && canStartConsolidation(state)));
-
-/**
- * Whether a `refill_step` would be accepted: phase `refill` in a game being played.
- * @param {import("./state.js").State} state
- * @returns {boolean}
- */
-export const canRefill = (state) => state.phase === "refill" && status(state) === "playing";
-
-/**
- * What the view asks about a state on every redraw, with the status worked
- * out once (each query on its own works it out again): the same values as
- * `status`, `legalPairs`, `canConsolidate`, `canRefill`, `canUndo`,
- * `canRedo` and `consolidationMoves`.
- * @param {import("./state.js").State} state
- * @returns {{status: "playing"|"won"|"lost", legalPairs: number[][],
- *   canConsolidate: boolean, canRefill: boolean, canUndo: boolean, canRedo: boolean,
- *   consolidationMoves: number[][]}}
- */
-export const overview = (state) => {
-  const outcome = status(state);
-  const playing = outcome === "playing";
-  const consolidate = consolidationAllowed(state, outcome);
-  return {
-    status: outcome,
-    legalPairs: playing && state.phase === "remove" ? pairs(state) : [],
-    canConsolidate: consolidate,
-    canRefill: playing && state.phase === "refill",
-    canUndo: canUndo(state),
-    canRedo: canRedo(state),
-    consolidationMoves: consolidate ? doConsolidate(state.rules, copyPosition(state)) : [],
-  };
-};
-
-/**
- * @param {import("./state.js").State} state
- * @returns {boolean} whether `undo` would be accepted: `cursor > 0`, or at the start of a
- *   game a new deal or load replaced an earlier one (`previous_game`)
- */
-export const canUndo = (state) => state.cursor > 0 || (state.previous_game ?? null) !== null;
-
-/**
- * @param {import("./state.js").State} state
- * @returns {boolean} whether `redo` would be accepted: `cursor < len(history)`, or an
- *   undone new deal or load is left (`next_game`)
- */
-export const canRedo = (state) =>
-  state.cursor < state.history.length || (state.next_game ?? null) !== null;
-
-/**
- * @param {import("./state.js").State} state
- * @returns {number} cards removed so far: 2 × the pairs discarded
- */
-export const removedCount = (state) => 2 * state.discards.length;
-
-/**
- * @param {import("./state.js").State} state
- * @returns {number} cards in play: on the tableau + in the stock + 2 × the pairs discarded
- *   (52 for a dealt standard game; fewer for a partial teaching layout)
- */
-export const totalCards = (state) =>
-  state.tableau.filter((c) => c !== null).length + state.stock.length + removedCount(state);
-
-/**
- * The move the next `consolidate_step` would make, for animation.
- * @param {import("./state.js").State} state
- * @returns {[number, number]|null} `[from, to]`, or null when no step is
- *   allowed or the step moves no card (the gaps are already at the end):
- *   the first of `consolidationMoves`, since a step that moves no card is
- *   the last of its consolidation
- */
-export const consolidationMove = (state) => consolidationMoves(state)[0] ?? null;
-
-/**
- * Every move a `consolidate` would make, in order, for animation.
- * @param {import("./state.js").State} state
- * @returns {number[][]} `[from, to]` pairs; `[]` when consolidation is not allowed
- */
-export const consolidationMoves = (state) =>
-  canConsolidate(state) ? doConsolidate(state.rules, copyPosition(state)) : [];
-
-/**
- * The cell the next `refill_step` would fill (the first gap).
- * @param {import("./state.js").State} state
- * @returns {number|null} the cell, or null when no refill is allowed (the
- *   first of `refillCells`)
- */
-export const nextRefillCell = (state) => refillCells(state)[0] ?? null;
-
-/**
- * Every cell a `refill` would fill, in order.
- * @param {import("./state.js").State} state
- * @returns {number[]} `[]` when no refill is allowed
- */
-export const refillCells = (state) =>
-  canRefill(state) ? doRefill(state.rules, copyPosition(state)) : [];

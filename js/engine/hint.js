@@ -11,11 +11,12 @@
 import {
   canConsolidate,
   consolidationMove,
+  legalLone,
   legalPairs,
   pairs,
   refillCells,
   status,
-} from "./actions.js";
+} from "./queries.js";
 import { cardSymbol } from "./cards.js";
 import { counted } from "./messages.js";
 
@@ -77,7 +78,7 @@ export const maximumMatchingSize = (edges) => {
  * `future(plan)`: delete the plan's cards, close up the rest in reading
  * order (the cells after them will hold stock cards the player cannot see,
  * which pair with nothing here) and count a maximum matching of that
- * tableau's pairs.
+ * tableau's pairs under the rules (their pair rule and touching rule).
  */
 const future = (state, plan) => {
   const gone = plan.flat();
@@ -133,6 +134,12 @@ const makeHint = (state) => {
       cells,
     );
   }
+  // A card that goes alone (a Thirteens king) needs no partner and only takes room.
+  const lone = legalLone(state);
+  if (lone.length > 0) {
+    const params = { card: cardSymbol(state.tableau[lone[0]]) };
+    return hint("remove", "hint.remove-lone", params, [lone[0]], { cells: freeze([lone[0]]) });
+  }
   if (legalPairs(state).length === 0) {
     return hint("consolidate", "hint.consolidate-no-pair", {}, []);
   }
@@ -161,6 +168,8 @@ const makeHint = (state) => {
  *   cells `[from, to]` of the next step;
  * - phase `refill`: `{type: "refill"}`, `hint.refill` with `count` (stock
  *   cards dealt, in words), cells the gaps filled;
+ * - phase `remove` with a card that goes alone (a Thirteens king): the first,
+ *   `{type: "remove", cells: [i]}`, `hint.remove-lone` with `card`;
  * - phase `remove`, no legal pair: `{type: "consolidate"}`, `hint.consolidate-no-pair`;
  * - otherwise the best plan's first pair, `hint.remove` `{first, second,
  *   future}` or, when another plan takes more pairs now (mistake M9),

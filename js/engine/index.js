@@ -21,6 +21,7 @@ export {
   cellPlace,
   neighbours,
   neighbourTable,
+  touching,
   pairTest,
   cellsBetween,
 } from "./rules.js";
@@ -54,11 +55,14 @@ export {
   validateState,
   validateAction,
 } from "./state.js";
+export { apply, verifyState } from "./actions.js";
 export {
-  apply,
-  verifyState,
   pairs,
   legalPairs,
+  loneCells,
+  legalLone,
+  legalRemovals,
+  partners,
   highlights,
   status,
   falseNeighbours,
@@ -74,7 +78,7 @@ export {
   nextRefillCell,
   refillCells,
   overview,
-} from "./actions.js";
+} from "./queries.js";
 export { walkthrough, walkTo } from "./walkthrough.js";
 export { fairHint } from "./hint.js";
 export { lineHint } from "./line-hint.js";

@@ -7,7 +7,7 @@
  * pinned by tests/vectors/line_hints.json.
  * @module engine/line-hint
  */
-import { status } from "./actions.js";
+import { status } from "./queries.js";
 import { cardSymbol } from "./cards.js";
 import { fairHint } from "./hint.js";
 

@@ -6,6 +6,7 @@
  * docs/architecture.md, "Rules value" and "Cells and geometry".
  * @module engine/rules
  */
+import { RANKS } from "./cards.js";
 import { IllegalMove, StateError, choiceError, excerpt, showValue, typeError } from "./errors.js";
 
 // Object.freeze, marked free of side effects so that esbuild drops a frozen
@@ -18,11 +19,15 @@ const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
  * @property {number} rows  tableau rows, 1 … 10
  * @property {number} cols  tableau columns, 1 … 10
  * @property {number} decks  1 or 2
- * @property {string} pair  `same-rank` (the only pair rule playable yet)
- * @property {string} touching  `eight` (the only touching rule playable yet)
+ * @property {string} pair  `same-rank`, `sum-13`, `sum-14` or `same-suit`
+ * @property {string} touching  `eight` (the 8 neighbours) or `line` (same row or column)
+ * @property {string[]} [lone]  rank letters whose cards are removed alone, ascending;
+ *   left out when empty
+ * @property {string[]} [stay]  rank letters whose cards never pair and stay (the game is won
+ *   when only they are left), ascending; left out when empty
  */
 
-/** The presets of RULES.md, "Variants", that are playable now. */
+/** The presets of RULES.md, "Variants", in the order pickers and errors list them. */
 export const PRESETS = freeze({
   standard: freeze({
     name: "standard",
@@ -48,6 +53,40 @@ export const PRESETS = freeze({
     pair: "same-rank",
     touching: "eight",
   }),
+  thirteens: freeze({
+    name: "thirteens",
+    rows: 5,
+    cols: 5,
+    decks: 1,
+    pair: "sum-13",
+    touching: "eight",
+    lone: freeze(["K"]),
+  }),
+  fourteens: freeze({
+    name: "fourteens",
+    rows: 5,
+    cols: 5,
+    decks: 1,
+    pair: "sum-14",
+    touching: "eight",
+  }),
+  "fourteens-lines": freeze({
+    name: "fourteens-lines",
+    rows: 5,
+    cols: 5,
+    decks: 1,
+    pair: "sum-14",
+    touching: "line",
+  }),
+  "aces-square": freeze({
+    name: "aces-square",
+    rows: 5,
+    cols: 5,
+    decks: 1,
+    pair: "same-suit",
+    touching: "line",
+    stay: freeze(["A"]),
+  }),
 });
 
 /** The largest number of rows or columns a rules value may ask for. */
@@ -57,40 +96,46 @@ export const MAX_SIDE = 10;
 export const MAX_DECKS = 2;
 
 const RULE_KEYS = ["name", "rows", "cols", "decks", "pair", "touching"];
-// Rule → playable now (true) or reserved for a variant of RULES.md (false).
-const PAIR_RULES = { "same-rank": true, "sum-13": false, "sum-14": false, "same-suit": false };
-const TOUCHING_RULES = { eight: true, line: false };
+// Optional keys: lists of rank letters, `[]` when left out, left out when empty.
+const RANK_KEYS = ["lone", "stay"];
+/** The pair rules of RULES.md, "Variants". */
+export const PAIR_RULES = freeze(["same-rank", "sum-13", "sum-14", "same-suit"]);
+/** The touching rules: the 8 neighbours, or anywhere in the same row or column. */
+export const TOUCHING_RULES = freeze(["eight", "line"]);
 
 /**
  * Make a rules value from a preset name or check a rules object.
  *
- * A preset name must keep the preset's shape; any other non-empty name is a
- * custom shape (rows and columns 1 … 10, `rows·cols` at most `52·decks`).
- * The pair rules `sum-13`, `sum-14`, `same-suit` and the touching rule
- * `line` are reserved for the variants of RULES.md and refused for now.
- * Checks, in this order: unknown/missing keys, `name`, `rows`, `cols`,
- * `decks`, the number of cells (reported at `rows`), `pair`, `touching`,
- * then a preset name's `rows`, `cols`, `decks`.
+ * A preset name must come with all of the preset's values; any other
+ * non-empty name is a custom game (rows and columns 1 … 10, `rows·cols` at
+ * most `52·decks`). Checks, in this order: unknown/missing keys, `name`,
+ * `rows`, `cols`, `decks`, the number of cells (reported at `rows`), `pair`,
+ * `touching`, `lone`, `stay` (each a list of distinct rank letters, no rank
+ * in both), then a preset name's `rows`, `cols`, `decks`, `pair`,
+ * `touching`, `lone`, `stay`.
  *
  * @param {string|Rules} [spec="standard"]  a preset name or a rules object
- *   with exactly the six keys
+ *   with the six keys and optionally `lone` and `stay`
  * @param {string} [path="rules"]  where the value sits, for error messages
- * @returns {Rules} a fresh plain object (never the one given)
- * @throws {StateError} naming the bad key, e.g. `rules.pair` (catalogue
- *   `state.choice`, `state.type`, `state.range`, `state.reserved`, …)
+ * @returns {Rules} a fresh plain object (never the one given), `lone` and
+ *   `stay` in ascending rank value and left out when empty
+ * @throws {StateError} naming the bad key, e.g. `rules.pair`, `rules.lone[1]`
+ *   (catalogue `state.choice`, `state.type`, `state.range`, `state.preset`, …)
  */
 export const makeRules = (spec = "standard", path = "rules") => {
   if (typeof spec === "string") {
     if (!Object.hasOwn(PRESETS, spec)) {
       throw choiceError(path, spec, Object.keys(PRESETS));
     }
-    return { ...PRESETS[spec] };
+    return copyRules(PRESETS[spec]);
   }
   if (spec === null || typeof spec !== "object" || Array.isArray(spec)) {
     throw typeError(path, "an object");
   }
   for (const key of Object.keys(spec)) {
-    if (!RULE_KEYS.includes(key)) throw new StateError(`${path}.${excerpt(key)}`, "state.unknown");
+    if (!RULE_KEYS.includes(key) && !RANK_KEYS.includes(key)) {
+      throw new StateError(`${path}.${excerpt(key)}`, "state.unknown");
+    }
   }
   for (const key of RULE_KEYS) {
     if (!(key in spec)) throw new StateError(`${path}.${key}`, "state.missing");
@@ -119,26 +164,52 @@ export const makeRules = (spec = "standard", path = "rules") => {
       cards: 52 * decks,
     });
   }
-  checkRule(`${path}.pair`, pair, PAIR_RULES);
-  checkRule(`${path}.touching`, touching, TOUCHING_RULES);
+  if (typeof pair !== "string" || !PAIR_RULES.includes(pair)) {
+    throw choiceError(`${path}.pair`, pair, PAIR_RULES);
+  }
+  if (typeof touching !== "string" || !TOUCHING_RULES.includes(touching)) {
+    throw choiceError(`${path}.touching`, touching, TOUCHING_RULES);
+  }
+  const lone = rankList(spec.lone, `${path}.lone`, []);
+  const stay = rankList(spec.stay, `${path}.stay`, lone);
+  const out = { name, rows, cols, decks, pair, touching, lone, stay };
   if (Object.hasOwn(PRESETS, name)) {
-    const preset = PRESETS[name];
-    for (const key of ["rows", "cols", "decks"]) {
-      if (spec[key] !== preset[key]) {
-        throw new StateError(`${path}.${key}`, "state.preset", { name, expected: preset[key] });
+    const preset = copyRules(PRESETS[name]);
+    for (const key of [...RULE_KEYS.slice(1), ...RANK_KEYS]) {
+      const want = preset[key] ?? [];
+      if (String(out[key]) !== String(want)) {
+        const expected = Array.isArray(want) ? showValue(want) : want;
+        throw new StateError(`${path}.${key}`, "state.preset", { name, expected });
       }
     }
   }
-  return { name, rows, cols, decks, pair, touching };
+  return copyRules(out);
 };
 
-const checkRule = (path, value, table) => {
-  const playable = Object.keys(table).filter((k) => table[k]);
-  if (typeof value === "string" && table[value] === true) return;
-  if (typeof value === "string" && table[value] === false) {
-    throw new StateError(path, "state.reserved", { value, supported: playable[0] });
+/** A rules value as its canonical JSON has it: `lone` and `stay` left out when empty. */
+const copyRules = (rules) => {
+  const out = { ...rules };
+  for (const key of RANK_KEYS) {
+    if (out[key] === undefined || out[key].length === 0) delete out[key];
+    else out[key] = out[key].slice();
   }
-  throw choiceError(path, value, playable);
+  return out;
+};
+
+/**
+ * A `lone` or `stay` list (absent: `[]`): distinct rank letters, none of
+ * them in `other` (the `lone` list, for `stay`), sorted by rank value.
+ */
+const rankList = (value, path, other) => {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw typeError(path, "a list of rank letters");
+  value.forEach((rank, k) => {
+    const where = `${path}[${k}]`;
+    if (typeof rank !== "string" || !RANKS.includes(rank)) throw choiceError(where, rank, RANKS);
+    if (value.indexOf(rank) < k) throw new StateError(where, "state.duplicate", { value: rank });
+    if (other.includes(rank)) throw new StateError(where, "state.lone-and-stay", { value: rank });
+  });
+  return RANKS.filter((rank) => value.includes(rank));
 };
 
 /**
@@ -277,21 +348,125 @@ export const neighbours = (rules, cell) => {
   return neighbourTable(rules)[cell].slice();
 };
 
-// The playable pair rules (`rules.pair`) as tests on two canonical cards;
-// a card's first letter is its rank.
+// One entry per tableau shape and `line` touching ("rows x cols"): every
+// other cell of a cell's row and column, and the edges between them.
+const LINES = new Map();
+
+const lineGeometry = (rules) => {
+  const { rows, cols } = rules;
+  const key = `${rows}x${cols}`;
+  let entry = LINES.get(key);
+  if (entry === undefined) {
+    const table = [];
+    const edges = [];
+    for (let cell = 0; cell < rows * cols; cell++) {
+      const row = Math.floor(cell / cols);
+      const col = cell % cols;
+      const line = [];
+      for (let k = 0; k < rows * cols; k++) {
+        if (k !== cell && (Math.floor(k / cols) === row || k % cols === col)) line.push(k);
+      }
+      for (const n of line) if (n > cell) edges.push([cell, n]);
+      table.push(freeze(line));
+    }
+    entry = { table: freeze(table), edges };
+    LINES.set(key, entry);
+  }
+  return entry;
+};
+
+const touchingGeometry = (rules) =>
+  rules.touching === "line" ? lineGeometry(rules) : geometry(rules);
+
+/**
+ * For every cell, the cells touching it under the rules, ascending: the
+ * neighbour table for `eight`, every other cell of its row and column for
+ * `line` (Python's `touching_table`). Cached per shape; no range check.
+ * @param {Rules} rules
+ * @returns {ReadonlyArray<ReadonlyArray<number>>}
+ */
+export const touchingTable = (rules) => touchingGeometry(rules).table;
+
+/**
+ * Every pair of touching cells `[i, j]`, `i < j`, ascending (Python's
+ * `touching_edges`); shared, so callers must not change it.
+ * @param {Rules} rules
+ * @returns {number[][]}
+ */
+export const touchingEdges = (rules) => touchingGeometry(rules).edges;
+
+/**
+ * The cells that touch `cell` under the rules (RULES.md, "Variants"):
+ * `eight`, its neighbours (a gap breaks contact, which the pair check sees
+ * on the tableau); `line`, every other cell of its row and its column, at
+ * any distance (diagonals do not count).
+ * @param {Rules} rules
+ * @param {number} cell  0 … rows·cols − 1
+ * @returns {number[]} ascending cells (a fresh array)
+ * @throws {IllegalMove|StateError} for a cell outside the tableau (see `checkCell`)
+ */
+export const touching = (rules, cell) => {
+  checkCell(rules, cell);
+  return touchingTable(rules)[cell].slice();
+};
+
+/**
+ * A card's rank value: A = 1 … J = 11, Q = 12, K = 13.
+ * @param {string} card  a canonical card
+ * @returns {number}
+ */
+export const rankValue = (card) => RANKS.indexOf(card[0]) + 1;
+
+// The pair rules (`rules.pair`) as tests on two canonical cards; a card's
+// first letter is its rank, its second its suit.
 const PAIR_TESTS = freeze({
   "same-rank": (a, b) => a[0] === b[0],
+  "sum-13": (a, b) => rankValue(a) + rankValue(b) === 13,
+  "sum-14": (a, b) => rankValue(a) + rankValue(b) === 14,
+  "same-suit": (a, b) => a[1] === b[1],
 });
+
+// One test per pair rule and set of ranks that never pair, built on first use.
+const TESTS = new Map();
+
+/**
+ * Whether a card's rank is in the rules' `lone` list (it is removed alone).
+ * @param {Rules} rules
+ * @param {string} card  a canonical card
+ * @returns {boolean}
+ */
+export const isLone = (rules, card) => rules.lone?.includes(card[0]) ?? false;
+
+/**
+ * Whether a card's rank is in the rules' `stay` list (it never pairs and stays).
+ * @param {Rules} rules
+ * @param {string} card  a canonical card
+ * @returns {boolean}
+ */
+export const isStay = (rules, card) => rules.stay?.includes(card[0]) ?? false;
 
 /**
  * The pair rule of `rules` as a test on two cards (RULES.md, "A round",
- * step 1): `same-rank`, the ranks are equal and suits never matter. Every
- * pair check of the engine (the pair scan, `remove`, the partners of a
- * card) goes through it, as in Python's `pair_test`.
+ * step 1, and "Variants"): `same-rank`, the ranks are equal (suits never
+ * matter); `sum-13` / `sum-14`, the rank values add up to 13 / 14;
+ * `same-suit`, the suits are equal. A card of a `lone` or `stay` rank pairs
+ * with nothing. Every pair check of the engine (the pair scan, `remove`,
+ * the partners of a card) goes through it, as in Python's `pair_test`.
  * @param {Rules} rules
  * @returns {(a: string, b: string) => boolean} on two canonical cards
  */
-export const pairTest = (rules) => PAIR_TESTS[rules.pair];
+export const pairTest = (rules) => {
+  const never = [...(rules.lone ?? []), ...(rules.stay ?? [])].join("");
+  const key = `${rules.pair}|${never}`;
+  let test = TESTS.get(key);
+  if (test === undefined) {
+    const base = PAIR_TESTS[rules.pair];
+    test =
+      never === "" ? base : (a, b) => !never.includes(a[0]) && !never.includes(b[0]) && base(a, b);
+    TESTS.set(key, test);
+  }
+  return test;
+};
 
 /**
  * The cells strictly between `a` and `b` when both lie on one line (same

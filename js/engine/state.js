@@ -10,7 +10,7 @@ import { parseCard } from "./cards.js";
 import { checkDeal, dealLayout } from "./deals.js";
 import { StateError, choiceError, excerpt, showValue, typeError } from "./errors.js";
 import { formatLayout, parseLayout } from "./layout.js";
-import { makeRules, requireInt } from "./rules.js";
+import { isLone, makeRules, requireInt } from "./rules.js";
 
 // Object.freeze, marked free of side effects so that esbuild drops a frozen
 // constant the bundle never reads (docs/performance.md, "Sizes").
@@ -20,7 +20,7 @@ const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
  * @typedef {Object} Action
  * @property {string} type  `remove`, `consolidate_step`, `consolidate`, `refill_step`,
  *   `refill`, `undo`, `redo`, `new_deal` or `load`
- * @property {number[]} [cells]  `remove` only: two cells
+ * @property {number[]} [cells]  `remove` only: one cell (a card that goes alone) or two (a pair)
  * @property {number} [deal]  `new_deal` only
  * @property {string} [layout]  `load` only
  */
@@ -32,7 +32,8 @@ const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
  * @property {string} start  canonical layout of the starting position
  * @property {(string|null)[]} tableau  `rows·cols` cards or null (gap), reading order
  * @property {string[]} stock  next card first
- * @property {string[][]} discards  removed pairs in order, lower cell's card first
+ * @property {string[][]} discards  what was removed, in order: a pair (lower cell's card
+ *   first) or one card that went alone
  * @property {"remove"|"consolidate"|"refill"} phase
  * @property {number} round  from 1
  * @property {number} consolidations  consolidations started
@@ -160,7 +161,7 @@ export const startOf = (position) => ({
 
 /**
  * Check an action's shape (not whether the rules allow it): an object with
- * a known `type` and exactly that type's keys; `cells` a list of two
+ * a known `type` and exactly that type's keys; `cells` a list of one or two
  * integers (bools are not integers); `layout` a string. A `deal` of any
  * value passes here and is checked by `new_deal` (a `DealError`).
  *
@@ -188,11 +189,11 @@ export const validateAction = (action, path = "action") => {
   const out = { type };
   if (type === "remove") {
     const cells = action.cells;
-    if (!Array.isArray(cells) || cells.length !== 2) {
-      throw typeError(`${path}.cells`, "a list of two cells");
+    if (!Array.isArray(cells) || cells.length < 1 || cells.length > 2) {
+      throw typeError(`${path}.cells`, "a list of one or two cells");
     }
     cells.forEach((c, k) => requireInt(c, `${path}.cells[${k}]`));
-    out.cells = [cells[0], cells[1]];
+    out.cells = cells.slice();
   } else if (type === "new_deal") {
     out.deal = action.deal;
   } else if (type === "load") {
@@ -209,7 +210,8 @@ export const validateAction = (action, path = "action") => {
  * replays that too). In this order: an object with exactly the keys of the
  * state JSON; valid rules; `deal` null or a deal number; `start` canonical
  * layout notation for the rules; `tableau` of `rows·cols` canonical cards
- * or nulls; `stock` and `discards` (pairs) of canonical cards; a known
+ * or nulls; `stock` and `discards` (pairs, or one card of a `lone` rank) of
+ * canonical cards; a known
  * `phase`; `round ≥ 1`; `consolidations ≥ 0`; `history` of game actions
  * only; `0 ≤ cursor ≤ len(history)`; no card more often than
  * `rules.decks` across tableau, stock and discards; then `next_game`
@@ -283,13 +285,17 @@ const validateGame = (json, p, depth) => {
   list(json.stock, `${p}.stock`).forEach((c, k) => {
     located.push([card(c, `${p}.stock[${k}]`), `${p}.stock[${k}]`]);
   });
-  list(json.discards, `${p}.discards`).forEach((pair, k) => {
+  list(json.discards, `${p}.discards`).forEach((entry, k) => {
     const where = `${p}.discards[${k}]`;
-    if (!Array.isArray(pair) || pair.length !== 2) {
-      throw typeError(where, "a list of two cards");
+    if (!Array.isArray(entry) || entry.length < 1 || entry.length > 2) {
+      throw typeError(where, "a list of one or two cards");
     }
-    located.push([card(pair[0], `${where}[0]`), `${where}[0]`]);
-    located.push([card(pair[1], `${where}[1]`), `${where}[1]`]);
+    entry.forEach((c, n) => located.push([card(c, `${where}[${n}]`), `${where}[${n}]`]));
+    // A card leaves alone only when its rank goes alone (rules.lone); whether
+    // two cards pair is not checked here (verifyState's replay does).
+    if (entry.length === 1 && !isLone(rules, entry[0])) {
+      throw new StateError(`${where}[0]`, "state.not-lone", { card: entry[0] });
+    }
   });
   if (!PHASES.includes(json.phase)) {
     throw choiceError(`${p}.phase`, json.phase, PHASES);

@@ -8,14 +8,8 @@
  * `mc_widget/engine/walkthrough.py`; pinned by tests/vectors/walkthrough.json.
  * @module engine/walkthrough
  */
-import {
-  buildState,
-  canConsolidate,
-  copyHistory,
-  copyPosition,
-  playOn,
-  positionAfter,
-} from "./actions.js";
+import { buildState, copyHistory, copyPosition, playOn, positionAfter } from "./actions.js";
+import { canConsolidate } from "./queries.js";
 import { IllegalMove } from "./errors.js";
 import { requireInt } from "./rules.js";
 

@@ -239,10 +239,11 @@ export const present = (
 
   const { canConsolidate, canRefill } = facts;
   // The expected next step (docs/teaching.md, section 5): consolidating only
-  // when no pair can be removed (or while the cards are closing up), never
-  // while a pair remains; refilling during the refill; a new deal at the end.
+  // when no pair (nor a card that goes alone) can be removed, or while the
+  // cards are closing up, never while a pair remains; refilling during the refill; a new deal at the end.
   const consolidateNext =
-    state.phase === "consolidate" || (state.phase === "remove" && facts.legalPairs.length === 0);
+    state.phase === "consolidate" ||
+    (state.phase === "remove" && facts.legalPairs.length === 0 && facts.legalLone.length === 0);
   const button = (available, emphasis = false) => ({ available, emphasis });
   const buttons = {
     consolidate_step: button(canConsolidate, playing && canConsolidate && consolidateNext),
@@ -280,9 +281,12 @@ export const present = (
     status = `${fb} ${guide}`;
   }
 
-  const last = discards[discards.length - 1]; // the last pair removed, if any
+  const last = discards[discards.length - 1]; // the last pair (or lone card) removed, if any
   const stockCards = cardCount(stock.length);
-  const discardPairs = counted("count.pairs", discards.length);
+  // Pairs are counted as pairs; once a card went alone (a Thirteens king), as cards.
+  const discardPairs = discards.some((entry) => entry.length === 1)
+    ? cardCount(removedCount(state))
+    : counted("count.pairs", discards.length);
   const deal = state.deal == null ? "" : String(state.deal); // missing in JupyterLite
   const counter = (id, value) => ({ id, label: t(COUNTERS[id]), value: String(value) });
   return {
@@ -301,13 +305,16 @@ export const present = (
     discards: {
       caption: t.say(discardPairs),
       last: last ? last.map((card) => face(t, card)) : null,
-      label: last
-        ? t("aria.discards", {
-            pairs: discardPairs,
-            a: cardName(last[0]),
-            b: cardName(last[1]),
-          })
-        : t("aria.discards-none"),
+      label: !last
+        ? t("aria.discards-none")
+        : last.length === 2
+          ? t("aria.discards", {
+              pairs: discardPairs,
+              a: cardName(last[0]),
+              b: cardName(last[1]),
+            })
+          : // A lone card last: no sentence of its own in the catalogue yet (the board's stage).
+            `${t("ui.discards")}: ${t.say(discardPairs)}; ${t.say(cardName(last[0]))}`,
     },
     counters: [
       counter("round", state.round),

@@ -130,7 +130,7 @@ describe("the state JSON (docs/architecture.md 'State')", () => {
     expect(() => newState({})).toThrow(TypeError);
     expect(() => newState({ deal: 1, layout: GERMAN })).toThrow(TypeError);
     expect(() => newState(null)).toThrow(TypeError);
-    expectError(() => newState({ deal: 1 }, "thirteens"), StateError, { path: "rules" });
+    expectError(() => newState({ deal: 1 }, "fifteens"), StateError, { path: "rules" });
     expectError(() => newState({ layout: "7H" }), LayoutError, { key: "layout.row-count" });
   });
 
@@ -796,7 +796,7 @@ describe("malformed actions are a StateError naming the bad part", () => {
     [{ type: "jump" }, "action.type"],
     [{ type: 7 }, "action.type"],
     [{ type: "remove" }, "action.cells"],
-    [{ type: "remove", cells: [1] }, "action.cells"],
+    [{ type: "remove", cells: [] }, "action.cells"],
     [{ type: "remove", cells: [1, 2, 3] }, "action.cells"],
     [{ type: "remove", cells: "1,2" }, "action.cells"],
     [{ type: "remove", cells: [1, true] }, "action.cells[1]"],
@@ -822,6 +822,7 @@ describe("highlights and false neighbours (docs/architecture.md 'Queries')", () 
       neighbours: [1, 3, 6, 7, 8],
       partners: [8],
       falseNeighbours: [],
+      lone: false,
     });
   });
 
@@ -834,12 +835,14 @@ describe("highlights and false neighbours (docs/architecture.md 'Queries')", () 
       neighbours: [11, 12, 13, 16, 18, 21, 22, 23],
       partners: [],
       falseNeighbours: [5, 19],
+      lone: false,
     });
     expect(falseNeighbours(s, 17)).toEqual([5, 19]);
     expect(highlights(s, 19)).toEqual({
       neighbours: [13, 14, 18, 23, 24],
       partners: [],
       falseNeighbours: [17],
+      lone: false,
     });
     // A gap cell: every direction touches a card or the edge at once.
     expect(falseNeighbours(s, 18)).toEqual([]);
@@ -888,7 +891,12 @@ describe("highlights and false neighbours (docs/architecture.md 'Queries')", () 
     const rows = ["7H 7H .. .. .. .. ..", ...Array(6).fill(".. .. .. .. .. .. ..")];
     const s = newState({ layout: rows.join("/") }, "double");
     expect(legalPairs(s)).toEqual([[0, 1]]);
-    expect(highlights(s, 0)).toEqual({ neighbours: [1, 7, 8], partners: [1], falseNeighbours: [] });
+    expect(highlights(s, 0)).toEqual({
+      neighbours: [1, 7, 8],
+      partners: [1],
+      falseNeighbours: [],
+      lone: false,
+    });
     expect(step(s, remove(0, 1)).discards).toEqual([["7H", "7H"]]);
   });
 });
@@ -953,8 +961,11 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "highlights",
         "isCell",
         "isRed",
+        "legalLone",
         "legalPairs",
+        "legalRemovals",
         "lineHint",
+        "loneCells",
         "listOf",
         "makeRules",
         "messages",
@@ -969,6 +980,7 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "overview",
         "pairTest",
         "pairs",
+        "partners",
         "parseCard",
         "parseLayout",
         "refillCells",
@@ -977,6 +989,7 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "status",
         "stockPlace",
         "totalCards",
+        "touching",
         "translator",
         "validateAction",
         "validateState",

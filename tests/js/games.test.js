@@ -8,10 +8,14 @@ import {
   canRefill,
   consolidationMoves,
   legalPairs,
+  legalRemovals,
+  makeRules,
+  mulberry32,
   newState,
   orderedDeck,
   pairs,
   refillCells,
+  pairTest,
   status,
   totalCards,
   verifyState,
@@ -94,4 +98,65 @@ describe("played games keep the invariants", () => {
       }
     }
   }, 30000);
+});
+
+/**
+ * Play deal n of `rules` with random choices (mulberry32, seeded with n): a removal among
+ * `legalRemovals` (lone cards included), else a consolidation or refill, whole or by steps,
+ * with an undo now and then. Checks every card is kept after every action.
+ */
+function playRandom(n, rules) {
+  const next = mulberry32(n);
+  const pick = (list) => list[Math.floor((next() / 2 ** 32) * list.length)];
+  let s = newState({ deal: n }, rules);
+  const r = makeRules(rules);
+  const deck = orderedDeck(s.rules).sort();
+  for (let guard = 0; guard < 3000 && status(s) === "playing"; guard++) {
+    const options = legalRemovals(s).map((cells) => ({ type: "remove", cells }));
+    if (canConsolidate(s)) options.push({ type: "consolidate" }, { type: "consolidate_step" });
+    if (canRefill(s)) options.push({ type: "refill" }, { type: "refill_step" });
+    if (s.cursor > 0 && next() % 10 === 0) options.push({ type: "undo" });
+    expect(options.length, `deal ${n}: playing but nothing to do`).toBeGreaterThan(0);
+    s = apply(s, pick(options));
+    const cards = [...s.tableau.filter(Boolean), ...s.stock, ...s.discards.flat()].sort();
+    expect(cards).toEqual(deck);
+    expect(totalCards(s)).toBe(deck.length);
+  }
+  for (const entry of s.discards) {
+    if (entry.length === 1) expect(r.lone ?? []).toContain(entry[0][0]);
+    else expect(pairTest(r)(entry[0], entry[1])).toBe(true);
+  }
+  return s;
+}
+
+describe("random whole games of every preset keep every card and end won or lost", () => {
+  test.each([
+    "standard",
+    "small",
+    "double",
+    "thirteens",
+    "fourteens",
+    "fourteens-lines",
+    "aces-square",
+  ])(
+    "%s, deals 0–11",
+    (rules) => {
+      for (let n = 0; n < 12; n++) {
+        const s = playRandom(n, rules);
+        const st = status(s);
+        expect(["won", "lost"]).toContain(st);
+        verifyState(JSON.parse(JSON.stringify(s)));
+        const stay = makeRules(rules).stay ?? [];
+        if (st === "won") {
+          expect(s.stock).toEqual([]);
+          expect(s.tableau.every((c) => c === null || stay.includes(c[0]))).toBe(true);
+        } else {
+          expect(s.phase).toBe("remove");
+          expect(legalRemovals(s)).toEqual([]);
+          expect(canConsolidate(s)).toBe(false);
+        }
+      }
+    },
+    60000,
+  );
 });

@@ -352,3 +352,36 @@ describe("whole games that follow the fair hint", () => {
     expect(checked).toBeGreaterThan(300);
   });
 });
+
+describe("the fair hint under every preset (issue 19)", () => {
+  test("a king in Thirteens is hinted first, alone", () => {
+    // 7♥ 6♣ K♦ / …: the pair 7♥–6♣ and the lone K♦; the king goes first.
+    const s = load(lay(["7H 6C KD .. .."]), "thirteens");
+    expect(E.fairHint(s)).toEqual({
+      action: { type: "remove", cells: [2] },
+      key: "hint.remove-lone",
+      params: { card: "K♦" },
+      cells: [2],
+      kind: "fair",
+    });
+  });
+
+  test.each(["thirteens", "fourteens", "fourteens-lines", "aces-square"])(
+    "%s: followed from deals 0–5 to the end, every hint is an action the engine takes",
+    (rules) => {
+      for (let n = 0; n < 6; n++) {
+        let s = E.newState({ deal: n }, rules);
+        for (let guard = 0; guard < 500 && E.status(s) === "playing"; guard++) {
+          const h = E.fairHint(s);
+          if (h.action.type === "remove") {
+            expect(E.legalRemovals(s)).toContainEqual(h.action.cells);
+          }
+          s = E.apply(s, h.action);
+        }
+        expect(["won", "lost"]).toContain(E.status(s));
+        expect(E.fairHint(s)).toBeNull();
+      }
+    },
+    30000,
+  );
+});

@@ -3,6 +3,7 @@
 // status out again (docs/architecture.md, "Queries").
 import { describe, expect, test, vi } from "vitest";
 import * as E from "../../js/engine/index.js";
+import { narrate } from "../../js/present/narration.js";
 import { present } from "../../js/present/presentation.js";
 import { GERMAN } from "./widget-helpers.js";
 
@@ -71,6 +72,7 @@ describe("present() works the status out once per redraw", () => {
         [6, 11],
         [18, 22],
       ],
+      legalLone: [],
       canConsolidate: false,
       canRefill: false,
       canUndo: false,
@@ -127,5 +129,42 @@ describe("after a round's consolidation the status names the pairs that touch no
     expect(statusOf(E.walkTo(round2, E.walkthrough(round2).position - 1))).not.toMatch(
       /Now touching/,
     );
+  });
+});
+
+describe("a card removed alone (a Thirteens king, issue 19) on the board's piles", () => {
+  // K♦ 7♥ 6♣ / …: the king goes alone, then the pair 7♥–6♣.
+  const rows = ["KD 7H 6C .. ..", ...Array(4).fill(".. .. .. .. ..")];
+  const start = E.newState({ layout: `${rows.join("/")} | 5S` }, "thirteens");
+  const alone = E.apply(start, { type: "remove", cells: [0] });
+
+  test("the discards count cards once a card went alone, and name the lone card", () => {
+    const p = present(E.formatMessage, alone, null, null);
+    expect(p.discards.caption).toBe("1 card");
+    expect(p.discards.label).toBe("Discards: 1 card; king of diamonds");
+    expect(p.counters.find((c) => c.id === "removed").value).toBe("1 of 4");
+    const both = E.apply(alone, { type: "remove", cells: [1, 2] });
+    expect(present(E.formatMessage, both, null, null).discards.caption).toBe("3 cards");
+  });
+
+  test("pairs only: the discards still count pairs", () => {
+    const pair = E.apply(start, { type: "remove", cells: [1, 2] });
+    const p = present(E.formatMessage, pair, null, null);
+    expect(p.discards.caption).toBe("1 pair");
+    expect(p.discards.label).toBe("Discards: 1 pair; last pair 7 of hearts and 6 of clubs");
+  });
+
+  test("Consolidate is not the expected next step while a king can still go", () => {
+    // After the pair only the king is left to remove: not "consolidate next".
+    const pair = E.apply(start, { type: "remove", cells: [1, 2] });
+    expect(present(E.formatMessage, pair, null, null).buttons.consolidate_step.emphasis).toBe(
+      false,
+    );
+    const done = E.apply(pair, { type: "remove", cells: [0] });
+    expect(present(E.formatMessage, done, null, null).buttons.consolidate_step.emphasis).toBe(true);
+  });
+
+  test("a lone removal is not narrated yet (no sentence for it in the catalogue), and does not throw", () => {
+    expect(narrate({ type: "remove", cells: [0] }, start, alone)).toEqual({});
   });
 });

@@ -56,7 +56,7 @@ describe("presets", () => {
 
 describe("rules validation names the bad key", () => {
   test.each([
-    ["thirteens", "rules"],
+    ["fifteens", "rules"],
     [42, "rules"],
     [null, "rules"],
     [[], "rules"],
@@ -84,15 +84,14 @@ describe("rules validation names the bad key", () => {
     expect(err.message).toContain(path);
   });
 
-  test("reserved variants say so and name the playable rule", () => {
-    const err = expectError(() => makeRules({ ...STD, pair: "sum-13" }), StateError, {
-      key: "state.reserved",
-      params: { value: "sum-13", supported: "same-rank" },
+  test("a preset name with another pair or touching rule is refused at that field", () => {
+    expectError(() => makeRules({ ...STD, pair: "sum-13" }), StateError, {
+      path: "rules.pair",
+      key: "state.preset",
     });
-    expect(err.message).toMatch(/variant/);
     expectError(() => makeRules({ ...STD, touching: "line" }), StateError, {
-      key: "state.reserved",
-      params: { supported: "eight" },
+      path: "rules.touching",
+      key: "state.preset",
     });
   });
 });

@@ -29,6 +29,8 @@ function summary(s) {
     history_length: s.history.length,
     discards: s.discards.length,
     legal_pairs: E.legalPairs(s),
+    // With lone ranks (Thirteens) the removals too (issue 19).
+    ...(s.rules.lone ? { legal_removals: E.legalRemovals(s) } : {}),
   };
 }
 
@@ -164,12 +166,35 @@ const REPLAY = {
     expect(E.neighbours(rulesOf(v.rules), v.cell)).toEqual(v.neighbours);
   },
   highlights(v) {
-    expect(E.highlights(deepFreeze(v.state), v.cell)).toEqual({
+    const { lone, ...marks } = E.highlights(deepFreeze(v.state), v.cell);
+    expect(marks).toEqual({
       neighbours: v.neighbours,
       partners: v.partners,
       falseNeighbours: v.false_neighbours,
     });
-    expect(E.falseNeighbours(v.state, v.cell)).toEqual(v.false_neighbours);
+    // Whether the card goes alone: in the vectors made since issue 19; false before.
+    expect(lone).toBe(v.lone ?? false);
+    // falseNeighbours is the geometry whatever the touching rule; highlights shows it for
+    // `eight` alone (under `line` a gap breaks nothing).
+    if (v.state.rules.touching === "eight") {
+      expect(E.falseNeighbours(v.state, v.cell)).toEqual(v.false_neighbours);
+    }
+  },
+  touching(v) {
+    expect(E.touching(rulesOf(v.rules), v.cell)).toEqual(v.touching);
+  },
+  removals(v) {
+    const s = deepFreeze(v.state);
+    E.verifyState(s);
+    expect({
+      lone_cells: E.loneCells(s),
+      legal_lone: E.legalLone(s),
+      legal_removals: E.legalRemovals(s),
+    }).toEqual({
+      lone_cells: v.lone_cells,
+      legal_lone: v.legal_lone,
+      legal_removals: v.legal_removals,
+    });
   },
   "bad-highlights"(v) {
     expectVectorError(() => E.highlights(deepFreeze(v.state), v.cell), v.error);
