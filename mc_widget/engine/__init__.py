@@ -5,7 +5,7 @@ text), ``rules`` (the rules value and the geometry), ``layout`` (layout
 notation), ``deals`` (the deal PRNG and shuffle), ``errors``, ``messages``
 (the catalogues, six languages), ``state`` (the state and action values and their JSON),
 ``actions`` (``apply`` and the queries), ``walkthrough`` (a round as single-card
-steps) and ``game`` (the mutable ``Game``).
+steps), ``record`` (game records) and ``game`` (the mutable ``Game``).
 """
 
 from .actions import (
@@ -33,11 +33,13 @@ from .errors import (
     EngineError,
     IllegalMove,
     LayoutError,
+    RecordError,
     StateError,
 )
 from .game import Game
 from .layout import canonical_layout, format_layout, parse_layout
 from .messages import LANGUAGES, counted, format_list, format_message
+from .record import MAX_RECORD, read_record, write_record
 from .rules import PRESETS, Rules, neighbours, resolve_rules
 from .state import (
     MAX_PREVIOUS_GAMES,
@@ -62,6 +64,7 @@ __all__ = [
     "LANGUAGES",
     "MAX_DEAL",
     "MAX_PREVIOUS_GAMES",
+    "MAX_RECORD",
     "PRESETS",
     "Action",
     "ArgumentError",
@@ -76,6 +79,7 @@ __all__ = [
     "LayoutError",
     "Load",
     "NewDeal",
+    "RecordError",
     "Redo",
     "Refill",
     "RefillStep",
@@ -113,6 +117,7 @@ __all__ = [
     "parse_layout",
     "partners",
     "perform",
+    "read_record",
     "resolve_rules",
     "shuffled_deck",
     "state_from_json",
@@ -120,4 +125,5 @@ __all__ = [
     "verify_state",
     "walk_to",
     "walkthrough",
+    "write_record",
 ]
