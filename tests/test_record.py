@@ -159,6 +159,12 @@ def refusal(text):
             "paste the record exactly as it was written (plain ASCII).",
         ),
         (
+            "MC1; rules standard; deal 7; playing 0/52; moves 0-1\x00",
+            "record",
+            "Character 53 of the record is '\x00' (U+0000), which a record never has: "
+            "paste the record exactly as it was written (plain ASCII).",
+        ),
+        (
             "MC2; rules standard; deal 7; playing 0/52; moves",
             "version",
             "'MC2' is not the start of a game record: a record starts with 'MC1;'.",
@@ -172,6 +178,12 @@ def refusal(text):
             "MC1; standard; deal 7; playing 0/52; moves",
             "rules",
             "Part 2 of the record must start with 'rules', not 'standard'.",
+        ),
+        (
+            "MC1",
+            "record",
+            "A game record has five parts separated by ';' "
+            "(MC1; rules; start; result; moves), not 1.",
         ),
         (
             "MC1; rules standard; deal 7; playing 0/52",
@@ -190,6 +202,18 @@ def refusal(text):
             "rules",
             "The record's rules are not valid JSON: "
             """'{"name": "x", "rows": 5; deal 7; playing…'.""",
+        ),
+        (
+            'MC1; rules {"name":"standard"} x; deal 7; playing 0/52; moves',
+            "rules",
+            "The record's rules are not valid JSON: "
+            """'{"name":"standard"} x; deal 7; playing 0…'.""",
+        ),
+        (
+            'MC1; rules {"a": ' + "[" * 3900 + "; deal 7; playing 0/52; moves",
+            "rules",
+            # The first 40 characters: '{"a": ' and 34 brackets.
+            "The record's rules are not valid JSON: '{\"a\": " + "[" * 34 + "…'.",
         ),
         (
             "MC1; rules grand; deal 7; playing 0/52; moves",

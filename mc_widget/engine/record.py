@@ -124,7 +124,7 @@ def _check_text(text: Any) -> str:
     if not text.strip():
         raise RecordError("record", "record.empty")
     for index, char in enumerate(text, start=1):
-        if ord(char) > 126 and not char.isspace():
+        if not " " <= char <= "~" and not char.isspace():
             raise RecordError(
                 "record",
                 "record.not-ascii",
@@ -142,8 +142,10 @@ def _split_word(text: str) -> tuple[str, str]:
 def _parts(text: str) -> tuple[str, str, str, str, str]:
     """The five parts (version, rules, start, result, moves), the rules JSON kept whole."""
     version, sep, rest = text.partition(";")
-    if not sep or version.strip().upper() != _MAGIC:
+    if version.strip().upper() != _MAGIC:
         raise RecordError("version", "record.version", {"text": excerpt(version.strip())})
+    if not sep:
+        raise RecordError("record", "record.parts", {"count": 1})
     label, value = _split_word(rest)
     if label.lower() != "rules":
         raise RecordError(
@@ -154,12 +156,13 @@ def _parts(text: str) -> tuple[str, str, str, str, str]:
     if value.startswith("{"):
         try:
             _, end = json.JSONDecoder().raw_decode(value)
-        except ValueError:
-            raise RecordError("rules", "record.rules-json", {"text": excerpt(value)}) from None
-        rules, rest = value[:end], value[end:]
-        if not rest.lstrip().startswith(";"):
-            raise RecordError("record", "record.parts", {"count": 2})
-        rest = rest.lstrip()[1:]
+        except (ValueError, RecursionError):  # RecursionError: nested thousands deep
+            end = -1
+        rules, rest = value[:end], value[end:].lstrip()
+        if end < 0 or not rest.startswith(";"):
+            # Not JSON, or JSON with more text before the next ";".
+            raise RecordError("rules", "record.rules-json", {"text": excerpt(value)})
+        rest = rest[1:]
     else:
         rules, _, rest = value.partition(";")
     others = rest.split(";")
@@ -287,7 +290,7 @@ def read_record(text: Any) -> State:
 
     Raises ``RecordError`` and nothing else for bad input, in this order:
     not text, longer than :data:`MAX_RECORD`, empty, a character that is not
-    ASCII (whitespace aside); a bad version, rules, start (with the engine's
+    printable ASCII (whitespace aside); a bad version, rules, start (with the engine's
     reason for a bad deal number or layout) or result; a move that is not a
     move, or ``*k`` before the last move; then, replaying, the first move
     after the end of the game or refused by the engine (its number, text and
