@@ -7,7 +7,7 @@ wanted). ``mistakes``, ``mistake``, ``scenarios``, ``scenario``, ``Mistake`` and
 ``Scenario`` (the teaching data, ``mc_widget.teaching``) are imported the same
 way, on first use, so ``mc_widget.engine`` never loads the teaching layer.
 ``save_page`` (pages of live boards, ``mc_widget.export``) is loaded on first
-use too.
+use too. ``Match`` (``mc_widget.sessions``) counts the games of a match.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from .engine import (
     DealError,
     IllegalMove,
     LayoutError,
+    RecordError,
     Rules,
     State,
     StateError,
@@ -30,6 +31,7 @@ from .engine import (
     verify_state,
 )
 from .engine.game import Game
+from .sessions import Match, MatchError
 
 if TYPE_CHECKING:  # pragma: no cover
     from .export.page import save_page
@@ -47,8 +49,11 @@ __all__ = [
     "Game",
     "IllegalMove",
     "LayoutError",
+    "Match",
+    "MatchError",
     "Mistake",
     "MonteCarloWidget",
+    "RecordError",
     "Rules",
     "Scenario",
     "State",

@@ -6,7 +6,8 @@ notation), ``deals`` (the deal PRNG and shuffle), ``errors``, ``messages``
 (the catalogues, six languages), ``state`` (the state and action values and their JSON),
 ``queries`` (pairs, lone cards, status, highlights), ``removal`` (the checks
 of a remove), ``actions`` (``apply``, ``verify_state``), ``walkthrough`` (a
-round as single-card steps) and ``game`` (the mutable ``Game``).
+round as single-card steps), ``record`` (game records) and ``game`` (the
+mutable ``Game``).
 """
 
 from .actions import apply, perform, verify_state
@@ -19,6 +20,7 @@ from .errors import (
     EngineError,
     IllegalMove,
     LayoutError,
+    RecordError,
     StateError,
 )
 from .game import Game
@@ -40,6 +42,7 @@ from .queries import (
     partners,
     status,
 )
+from .record import MAX_RECORD, read_record, write_record
 from .rules import PRESETS, Rules, neighbours, resolve_rules, touching
 from .state import (
     MAX_PREVIOUS_GAMES,
@@ -64,6 +67,7 @@ __all__ = [
     "LANGUAGES",
     "MAX_DEAL",
     "MAX_PREVIOUS_GAMES",
+    "MAX_RECORD",
     "PRESETS",
     "Action",
     "ArgumentError",
@@ -78,6 +82,7 @@ __all__ = [
     "LayoutError",
     "Load",
     "NewDeal",
+    "RecordError",
     "Redo",
     "Refill",
     "RefillStep",
@@ -118,6 +123,7 @@ __all__ = [
     "parse_layout",
     "partners",
     "perform",
+    "read_record",
     "resolve_rules",
     "shuffled_deck",
     "state_from_json",
@@ -126,4 +132,5 @@ __all__ = [
     "verify_state",
     "walk_to",
     "walkthrough",
+    "write_record",
 ]

@@ -24,6 +24,7 @@ __all__ = [
     "EngineError",
     "IllegalMove",
     "LayoutError",
+    "RecordError",
     "StateError",
     "excerpt",
     "is_int",
@@ -293,3 +294,23 @@ class StateError(EngineError):
         self.path = path
         full = {"path": path, **(params or {})}
         super().__init__(key, full)
+
+
+class RecordError(EngineError):
+    """A game record (docs/record.md) that is malformed, forged or claims a false result.
+
+    Fields: ``part``, the part of the record at fault (``"record"`` for the
+    whole text, ``"version"``, ``"rules"``, ``"start"``, ``"result"``,
+    ``"moves"``, ``"move"`` or ``"claim"``); ``move``, the bad move's number
+    counted from 1 (``None`` unless ``part`` is ``"move"``); ``key`` and
+    ``params`` as for every engine error. The message quotes at most an
+    :func:`excerpt` of the bad text, e.g. ``Move 7 (3-9): 4♥ and 5♣ do not
+    pair: only cards of the same rank pair (suits never matter).``
+    """
+
+    def __init__(
+        self, part: str, key: str, params: dict[str, Any] | None = None, move: int | None = None
+    ) -> None:
+        self.part = part
+        self.move = move
+        super().__init__(key, params)

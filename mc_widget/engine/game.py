@@ -36,6 +36,7 @@ from .queries import (
     partners,
     status,
 )
+from .record import read_record, write_record
 from .rules import PRESETS, Rules, neighbours, resolve_rules, touching
 from .state import (
     Action,
@@ -117,6 +118,15 @@ class Game:
         Raises ``StateError`` naming the first bad or inconsistent part.
         """
         return cls._of(verify_state(data))
+
+    @classmethod
+    def from_record(cls, text: str) -> Game:
+        """The game a game record (docs/record.md) gives, its moves replayed.
+
+        The history is the record's moves, so ``undo`` works. Raises
+        ``RecordError`` naming the first bad part or move, or a false claim.
+        """
+        return cls._of(read_record(text))
 
     @classmethod
     def _of(cls, state: State) -> Game:
@@ -264,6 +274,14 @@ class Game:
     def to_layout(self) -> str:
         """The current position in canonical layout notation."""
         return self._state.layout()
+
+    def record(self) -> str:
+        """This game as a game record (docs/record.md): rules, start, moves in effect, result.
+
+        ``MC1; rules standard; deal 7; lost 40/52; moves 5-10 3-8 * 0-1 *``;
+        :meth:`from_record` reads it back.
+        """
+        return write_record(self._state)
 
     # ------------------------------------------------------------------ queries
 
