@@ -336,7 +336,8 @@ def changed(path, value):
         (
             changed(["rules", "pair"], "same-colour"),
             "match.rules.pair",
-            'match.rules.pair must be one of "same-rank", not "same-colour".',
+            'match.rules.pair must be one of "same-rank", "sum-13", "sum-14", "same-suit", '
+            'not "same-colour".',
         ),
         (
             changed(["rules"], None),

@@ -219,7 +219,8 @@ def refusal(text):
             "MC1; rules grand; deal 7; playing 0/52; moves",
             "rules",
             "The record's rules are not valid: rules must be one of "
-            + '"standard", "small", "double", not "grand".',
+            + '"standard", "small", "double", "thirteens", "fourteens", '
+            + '"fourteens-lines", "aces-square", not "grand".',
         ),
         (
             "MC1; rules standard; game 7; playing 0/52; moves",
