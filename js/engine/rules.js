@@ -283,27 +283,31 @@ export const cellPlace = (rules, cell) => {
   return { key: "cell.place", params: { row: row + 1, col: col + 1 } };
 };
 
-// One entry per tableau shape ("rows x cols"), built on first use: the
-// neighbour table and, from it, the neighbour edges the pair scan walks.
+// Whether two cells touch, per touching rule, from their row and column steps.
+const TOUCHES = freeze({
+  eight: (dr, dc) => Math.abs(dr) <= 1 && Math.abs(dc) <= 1,
+  line: (dr, dc) => dr === 0 || dc === 0,
+});
+
+// One entry per tableau shape and touching rule ("eight 5x5"), built on
+// first use: for every cell the cells touching it, and from them the edges
+// the pair scan walks.
 const GEOMETRY = new Map();
 
-const geometry = (rules) => {
+const geometry = (rules, touching = "eight") => {
   const { rows, cols } = rules;
-  const key = `${rows}x${cols}`;
+  const key = `${touching} ${rows}x${cols}`;
   let entry = GEOMETRY.get(key);
   if (entry === undefined) {
+    const touches = TOUCHES[touching];
     const table = [];
     const edges = [];
     for (let cell = 0; cell < rows * cols; cell++) {
       const row = Math.floor(cell / cols);
       const col = cell % cols;
       const around = [];
-      for (let r = row - 1; r <= row + 1; r++) {
-        if (r < 0 || r >= rows) continue;
-        for (let c = col - 1; c <= col + 1; c++) {
-          if (c < 0 || c >= cols || (r === row && c === col)) continue;
-          around.push(r * cols + c);
-        }
+      for (let k = 0; k < rows * cols; k++) {
+        if (k !== cell && touches(Math.floor(k / cols) - row, (k % cols) - col)) around.push(k);
       }
       for (const n of around) if (n > cell) edges.push([cell, n]);
       table.push(freeze(around));
@@ -348,35 +352,7 @@ export const neighbours = (rules, cell) => {
   return neighbourTable(rules)[cell].slice();
 };
 
-// One entry per tableau shape and `line` touching ("rows x cols"): every
-// other cell of a cell's row and column, and the edges between them.
-const LINES = new Map();
-
-const lineGeometry = (rules) => {
-  const { rows, cols } = rules;
-  const key = `${rows}x${cols}`;
-  let entry = LINES.get(key);
-  if (entry === undefined) {
-    const table = [];
-    const edges = [];
-    for (let cell = 0; cell < rows * cols; cell++) {
-      const row = Math.floor(cell / cols);
-      const col = cell % cols;
-      const line = [];
-      for (let k = 0; k < rows * cols; k++) {
-        if (k !== cell && (Math.floor(k / cols) === row || k % cols === col)) line.push(k);
-      }
-      for (const n of line) if (n > cell) edges.push([cell, n]);
-      table.push(freeze(line));
-    }
-    entry = { table: freeze(table), edges };
-    LINES.set(key, entry);
-  }
-  return entry;
-};
-
-const touchingGeometry = (rules) =>
-  rules.touching === "line" ? lineGeometry(rules) : geometry(rules);
+const touchingGeometry = (rules) => geometry(rules, rules.touching);
 
 /**
  * For every cell, the cells touching it under the rules, ascending: the

@@ -248,23 +248,30 @@ def place(rules: Rules, cell: int) -> tuple[int, int]:
     return cell // rules.cols + 1, cell % rules.cols + 1
 
 
+#: Whether two cells touch, per touching rule, from their row and column steps.
+_TOUCHES: dict[str, Callable[[int, int], bool]] = {
+    "eight": lambda dr, dc: abs(dr) <= 1 and abs(dc) <= 1,
+    "line": lambda dr, dc: dr == 0 or dc == 0,
+}
+
+
 @lru_cache(maxsize=64)
 def _geometry(
-    rows: int, cols: int
+    rows: int, cols: int, touching: str = "eight"
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int], ...]]:
-    """One entry per tableau shape: the neighbour table and, from it, the edges."""
-    table = []
-    for cell in range(rows * cols):
-        r, c = divmod(cell, cols)
-        around = [
-            rr * cols + cc
-            for rr in range(r - 1, r + 2)
-            for cc in range(c - 1, c + 2)
-            if (rr, cc) != (r, c) and 0 <= rr < rows and 0 <= cc < cols
-        ]
-        table.append(tuple(sorted(around)))
+    """One entry per tableau shape and touching rule: for every cell the other
+    cells touching it, ascending, and from them the edges ``(i, j)``, ``i < j``."""
+    touches = _TOUCHES[touching]
+    table = tuple(
+        tuple(
+            k
+            for k in range(rows * cols)
+            if k != cell and touches(k // cols - cell // cols, k % cols - cell % cols)
+        )
+        for cell in range(rows * cols)
+    )
     edges = tuple((i, j) for i, around in enumerate(table) for j in around if j > i)
-    return tuple(table), edges
+    return table, edges
 
 
 def neighbours(rules: Rules, cell: int) -> tuple[int, ...]:
@@ -288,36 +295,18 @@ def neighbour_edges(rules: Rules) -> tuple[tuple[int, int], ...]:
     return _geometry(rules.rows, rules.cols)[1]
 
 
-@lru_cache(maxsize=64)
-def _lines(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int], ...]]:
-    """The ``line`` touching rule per tableau shape: every other cell of a cell's row
-    and column, ascending, and the edges ``(i, j)``, ``i < j``, ascending."""
-    table = []
-    for cell in range(rows * cols):
-        r, c = divmod(cell, cols)
-        row = [r * cols + cc for cc in range(cols) if cc != c]
-        col = [rr * cols + c for rr in range(rows) if rr != r]
-        table.append(tuple(sorted(row + col)))
-    edges = tuple((i, j) for i, around in enumerate(table) for j in around if j > i)
-    return tuple(table), edges
-
-
 def touching_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
     """For every cell, the cells touching it under ``rules.touching``, ascending (cached per shape).
 
     ``eight``: the neighbours (:func:`neighbour_table`); ``line``: every other
     cell of its row and its column, at any distance (RULES.md, "Variants").
     """
-    if rules.touching == "line":
-        return _lines(rules.rows, rules.cols)[0]
-    return _geometry(rules.rows, rules.cols)[0]
+    return _geometry(rules.rows, rules.cols, rules.touching)[0]
 
 
 def touching_edges(rules: Rules) -> tuple[tuple[int, int], ...]:
     """Every ``(i, j)``, ``i < j``, ascending, of cells touching under the rules."""
-    if rules.touching == "line":
-        return _lines(rules.rows, rules.cols)[1]
-    return _geometry(rules.rows, rules.cols)[1]
+    return _geometry(rules.rows, rules.cols, rules.touching)[1]
 
 
 def touching(rules: Rules, cell: int) -> tuple[int, ...]:
