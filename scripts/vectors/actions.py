@@ -27,6 +27,19 @@ from .positions import LAST_PAIR, ROUND, positions
 from .variants import variant_positions
 
 
+def _action_vector(name: str, state: Any, action: Any) -> dict[str, Any]:
+    """One accepted action: the state before, the action, the state after, the result."""
+    after, result = perform(state, action)
+    return {
+        "id": name,
+        "kind": "action",
+        "state": state.to_json(),
+        "action": action if isinstance(action, dict) else action.to_json(),
+        "after": after.to_json(),
+        "result": result_json(result),
+    }
+
+
 def variant_actions() -> list[dict[str, Any]]:
     """Issue 19: a lone removal (and its undo and redo), pairs under each rule, a
     line pair across a gap and across cards, the moves that win Thirteens and Aces Square."""
@@ -58,17 +71,7 @@ def variant_actions() -> list[dict[str, Any]]:
         if name == "thirteens-remove-queen-ace":
             state = apply(state, Refill())
             action = Remove(3, 4)
-        after, result = perform(state, action)
-        vectors.append(
-            {
-                "id": name,
-                "kind": "action",
-                "state": state.to_json(),
-                "action": action if isinstance(action, dict) else action.to_json(),
-                "after": after.to_json(),
-                "result": result_json(result),
-            }
-        )
+        vectors.append(_action_vector(name, state, action))
     return vectors
 
 
@@ -133,17 +136,7 @@ def make_actions() -> dict[str, Any]:
             action = Redo()
         if name == "load-loose-notation":
             action = {"type": "load", "layout": "7h 10♠ .. .. ../" + "/".join([EMPTY_ROW] * 4)}
-        after, result = perform(state, action)
-        vectors.append(
-            {
-                "id": name,
-                "kind": "action",
-                "state": state.to_json(),
-                "action": action if isinstance(action, dict) else action.to_json(),
-                "after": after.to_json(),
-                "result": result_json(result),
-            }
-        )
+        vectors.append(_action_vector(name, state, action))
     vectors += variant_actions()
     return {
         "description": "Accepted actions: the state before, the action, the state after.",

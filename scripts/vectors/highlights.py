@@ -224,21 +224,7 @@ def make_highlights() -> dict[str, Any]:
         ),
     }
     named = [(name, p[name]) for name in statuses] + list(extra.items())
-    for name, state in named:
-        vectors.append(
-            {
-                "id": f"status-{name}",
-                "kind": "status",
-                "state": state.to_json(),
-                "status": status(state),
-                "pairs": [list(x) for x in pairs(state)],
-                "legal_pairs": [list(x) for x in legal_pairs(state)],
-                "can_consolidate": can_consolidate(state),
-                "can_refill": can_refill(state),
-                "removed": state.removed,
-                "total": state.total,
-            }
-        )
+    vectors += [_status(name, state) for name, state in named]
     vectors += variant_queries()
     return {
         "description": "Queries: neighbours, highlights (partners, false neighbours), status.",
