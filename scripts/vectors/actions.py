@@ -20,6 +20,7 @@ from mc_widget.engine import (
 from .common import (
     EMPTY_ROW,
     GERMAN_CASE,
+    action_json,
     play,
     result_json,
 )
@@ -34,7 +35,7 @@ def _action_vector(name: str, state: Any, action: Any) -> dict[str, Any]:
         "id": name,
         "kind": "action",
         "state": state.to_json(),
-        "action": action if isinstance(action, dict) else action.to_json(),
+        "action": action_json(action),
         "after": after.to_json(),
         "result": result_json(result),
     }

@@ -61,6 +61,22 @@ def summary(state: State) -> dict[str, Any]:
     return data
 
 
+def action_json(action: Any) -> Any:
+    """An Action as its JSON; a raw action (a dict, or malformed JSON for a refusal) as given."""
+    return action.to_json() if isinstance(action, Action) else action
+
+
+def illegal_vector(name: str, state: State, action: Any) -> dict[str, Any]:
+    """One refused action: the state, the action (an Action or raw JSON), the error."""
+    return {
+        "id": name,
+        "kind": "illegal",
+        "state": state.to_json(),
+        "action": action_json(action),
+        "error": refused(state, action),
+    }
+
+
 def result_json(result: Any) -> Any:
     """An action's result as JSON (cards as text, tuples as lists, actions as objects)."""
     if isinstance(result, Action):

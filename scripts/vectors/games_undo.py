@@ -27,8 +27,8 @@ from .common import (
     EMPTY_ROW,
     GERMAN_CASE,
     edited,
+    illegal_vector,
     play,
-    refused,
     result_json,
     state_refusals,
     summary,
@@ -167,15 +167,7 @@ def make_games_undo() -> dict[str, Any]:
             for _ in range(MAX_PREVIOUS_GAMES):
                 state = apply(state, Undo())
             action = Undo()
-        vectors.append(
-            {
-                "id": name,
-                "kind": "illegal",
-                "state": state.to_json(),
-                "action": action if isinstance(action, dict) else action.to_json(),
-                "error": refused(state, action),
-            }
-        )
+        vectors.append(illegal_vector(name, state, action))
     for name in ("dealt", "dealt-undone", "loaded-undone", "tail-replaced-undone", "chain-8"):
         vectors.append({"id": f"state-ok-{name}", "kind": "state-ok", "state": g[name].to_json()})
     for name, source, action in [

@@ -16,23 +16,12 @@ from mc_widget.engine import (
 )
 
 from .common import (
+    illegal_vector,
     lay,
     load,
-    refused,
 )
 from .positions import positions
 from .variants import variant_positions
-
-
-def _illegal_vector(name: str, state: Any, action: Any) -> dict[str, Any]:
-    """One refused action: the state, the action (an Action or raw JSON), the error."""
-    return {
-        "id": name,
-        "kind": "illegal",
-        "state": state.to_json(),
-        "action": action.to_json() if hasattr(action, "to_json") else action,
-        "error": refused(state, action),
-    }
 
 
 def variant_refusals(p: dict[str, Any]) -> list[dict[str, Any]]:
@@ -85,13 +74,13 @@ def variant_refusals(p: dict[str, Any]) -> list[dict[str, Any]]:
     ]
     vectors = []
     for name, state, action in cases:
-        vectors.append(_illegal_vector(name, state, action))
+        vectors.append(illegal_vector(name, state, action))
     for name, action in (
         ("malformed-one-cell-string", {"type": "remove", "cells": ["2"]}),
         ("malformed-one-cell-bool", {"type": "remove", "cells": [True]}),
     ):
         state = v["thirteens"]
-        vectors.append(_illegal_vector(name, state, action))
+        vectors.append(illegal_vector(name, state, action))
     return vectors
 
 
@@ -166,7 +155,7 @@ def make_illegal() -> dict[str, Any]:
         if name == "not-adjacent-no-wrap":
             state = load(lay("2C 3C 4C 5C 9H", "9S 3D 4D 5D 6D"))
             action = Remove(4, 5)
-        vectors.append(_illegal_vector(name, state, action))
+        vectors.append(illegal_vector(name, state, action))
     malformed: list[tuple[str, Any]] = [
         ("not-an-object", None),
         ("a-list", []),
@@ -190,10 +179,10 @@ def make_illegal() -> dict[str, Any]:
     ]
     state = p["deal7-played"]
     for name, action in malformed:
-        vectors.append(_illegal_vector(f"malformed-{name}", state, action))
+        vectors.append(illegal_vector(f"malformed-{name}", state, action))
     for value in (-1, 2**32, 7.5, True, "7", None):
         action = {"type": "new_deal", "deal": value}
-        vectors.append(_illegal_vector(f"bad-new-deal-{json.dumps(value)}", state, action))
+        vectors.append(illegal_vector(f"bad-new-deal-{json.dumps(value)}", state, action))
     for name, text in (
         ("empty", ""),
         ("short-row", "9H KH/8D 2D/QD 2C/KS 3S/AS 9S"),
@@ -201,7 +190,7 @@ def make_illegal() -> dict[str, Any]:
         ("bad-card", lay("7H XX .. .. ..")),
     ):
         action = {"type": "load", "layout": text}
-        vectors.append(_illegal_vector(f"bad-load-{name}", state, action))
+        vectors.append(illegal_vector(f"bad-load-{name}", state, action))
     vectors += variant_refusals(p)
     return {
         "description": "Refused actions: the state before, the action, and the error.",
