@@ -15,9 +15,9 @@ from mc_widget.engine import (
 
 from .common import (
     GERMAN_CASE,
+    illegal_vector,
     load,
     play,
-    refused,
     result_json,
     summary,
 )
@@ -67,25 +67,9 @@ def make_cases() -> dict[str, Any]:
     removed = play(german, *actions)
     vectors: list[dict[str, Any]] = [game]
     for i, j in case["not_neighbours"]:
-        vectors.append(
-            {
-                "id": f"case-german-not-neighbours-{i}-{j}",
-                "kind": "illegal",
-                "state": german.to_json(),
-                "action": Remove(i, j).to_json(),
-                "error": refused(german, Remove(i, j)),
-            }
-        )
+        vectors.append(illegal_vector(f"case-german-not-neighbours-{i}-{j}", german, Remove(i, j)))
     for i, j in case["after_removal_across_gap"]:
-        vectors.append(
-            {
-                "id": f"case-german-across-gap-{i}-{j}",
-                "kind": "illegal",
-                "state": removed.to_json(),
-                "action": Remove(i, j).to_json(),
-                "error": refused(removed, Remove(i, j)),
-            }
-        )
+        vectors.append(illegal_vector(f"case-german-across-gap-{i}-{j}", removed, Remove(i, j)))
         lit = highlights(removed, i)
         vectors.append(
             {
