@@ -82,4 +82,4 @@ export {
 export { walkthrough, walkTo } from "./walkthrough.js";
 export { fairHint } from "./hint.js";
 export { lineHint } from "./line-hint.js";
-export { RACE_STATUSES, MAX_RACE_TIME, raceSide, raceRule } from "./race.js";
+export { raceRule } from "./race.js";
