@@ -8,6 +8,7 @@
  * @module engine/race
  */
 import { StateError, choiceError, excerpt, showValue, typeError } from "./errors.js";
+import { judgeRace } from "./race-rule.js";
 
 /** A player's status in a race: the engine's status of their game. */
 export const RACE_STATUSES = ["playing", "won", "lost"];
@@ -59,33 +60,11 @@ export function raceSide(data, path = "side") {
   return { status, removed, time };
 }
 
-const earlier = (a, b) =>
-  a.time === null || b.time === null || a.time === b.time
-    ? { decided: true, winner: null, reason: "tie" }
-    : { decided: true, winner: a.time < b.time ? 0 : 1, reason: "earlier" };
-
 /**
- * Judge a race: the first to clear wins (both cleared: the earlier finish);
- * both blocked: more cards removed, then the earlier finish; the same time or
- * an unknown one: a tie; else still running (a blocked player beside one
- * still playing has not won or lost yet).
+ * Judge a race by RULES.md's race rule (`judgeRace`, js/engine/race-rule.js),
+ * each side read first by `raceSide` (paths `a.…` and `b.…`).
  * @param {*} a  the first player's side
  * @param {*} b  the second player's side
- * @returns {{decided: boolean, winner: 0|1|null, reason: string}}  reason:
- *   "running", "cleared", "earlier", "removed" or "tie"
+ * @returns {{decided: boolean, winner: 0|1|null, reason: string}}
  */
-export function raceRule(a, b) {
-  a = raceSide(a, "a");
-  b = raceSide(b, "b");
-  if (a.status === "won" || b.status === "won") {
-    if (a.status === b.status) return earlier(a, b);
-    return { decided: true, winner: a.status === "won" ? 0 : 1, reason: "cleared" };
-  }
-  if (a.status === "lost" && b.status === "lost") {
-    if (a.removed !== b.removed) {
-      return { decided: true, winner: a.removed > b.removed ? 0 : 1, reason: "removed" };
-    }
-    return earlier(a, b);
-  }
-  return { decided: false, winner: null, reason: "running" };
-}
+export const raceRule = (a, b) => judgeRace(raceSide(a, "a"), raceSide(b, "b"));

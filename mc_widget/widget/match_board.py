@@ -1,5 +1,6 @@
-"""A match on a board: each finished game of the board counted once (docs/sessions.md,
-"A match on a board"; RULES.md, "Scoring").
+"""Sessions on a board: a match, each finished game of the board counted once, and
+``MonteCarloWidget.race`` (docs/sessions.md, "A match on a board", "Races";
+RULES.md, "Scoring"). The race itself is mc_widget/widget/race.py.
 
 Why here: the board knows when a game ends, the ``Match`` only counts what it
 is given; this mixin joins the two without growing the widget's own module.
@@ -54,7 +55,8 @@ def _game_key(state: State) -> tuple[Any, ...]:
 
 
 class MatchBoard(traitlets.HasTraits):
-    """The board's match (mixed into ``MonteCarloWidget`` before ``Showing``).
+    """The board's sessions (mixed into ``MonteCarloWidget`` before ``Showing``):
+    its match, and :meth:`race`, the constructor of two boards racing.
 
     ``match``: a one-player :class:`~mc_widget.Match` or ``None`` (the
     default); ``MonteCarloWidget(match=Match(10))`` or ``w.match = m``. Each
@@ -66,6 +68,15 @@ class MatchBoard(traitlets.HasTraits):
 
     match = traitlets.Instance(Match, allow_none=True, default_value=None)
     match_line = traitlets.Unicode("").tag(sync=True)
+
+    @staticmethod
+    def race(deal: int | None = None, **kwargs: Any) -> Any:
+        """Two players racing deal ``deal`` on two boards: a displayable ``Race``
+        (``players=("Ann", "Ben")``, ``rules=``; mc_widget/widget/race.py,
+        docs/sessions.md, "Races"); ``race.result`` judges it by RULES.md."""
+        from .race import Race
+
+        return Race(deal, **kwargs)
 
     @traitlets.validate("match")
     def _validate_match(self, proposal: traitlets.Bunch) -> Match | None:
