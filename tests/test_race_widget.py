@@ -35,12 +35,12 @@ def test_two_boards_of_the_same_deal_titled_with_the_players():
 
 
 def test_a_random_deal_is_the_same_on_both_boards():
-    race = Race(players=("Ann", "Ben"))
+    race = MonteCarloWidget.race(players=("Ann", "Ben"))
     assert race.boards[0].game.deal == race.boards[1].game.deal is not None
 
 
 def test_the_bar_follows_each_board():
-    race = Race(1)
+    race = MonteCarloWidget.race(1)
     a, _ = race.boards
     a.remove_pair(0, 6)
     assert race.bar.sides == [
@@ -50,7 +50,7 @@ def test_the_bar_follows_each_board():
 
 
 def test_the_first_to_clear_wins_on_one_clock():
-    race = Race(1, players=("Ann", "Ben"))
+    race = MonteCarloWidget.race(1, players=("Ann", "Ben"))
     a, b = race.boards
     # Ben moves first at t = 1,000 s (ms since 1970), Ann at 1,010 s: one clock from 1,000 s.
     b.clock = {"start": 1_000_000, "stop": None}
@@ -68,7 +68,7 @@ def test_the_first_to_clear_wins_on_one_clock():
 
 
 def test_the_bar_speaks_the_boards_language():
-    race = Race(1, lang="de")
+    race = MonteCarloWidget.race(1, lang="de")
     assert race.bar.texts["race.tie"] == "unentschieden"
     race.boards[0].lang = "fr"
     assert race.bar.texts["race.tie"] == "égalité"
@@ -77,12 +77,12 @@ def test_the_bar_speaks_the_boards_language():
 @pytest.mark.parametrize("players", [("Ann",), ("Ann", "Ann"), ("Ann", ""), "AB", ("A", "B", "C")])
 def test_players_must_be_two_different_names(players):
     with pytest.raises(ArgumentError) as caught:
-        Race(1, players=players)
+        MonteCarloWidget.race(1, players=players)
     assert caught.value.key == "api.race-players"
 
 
 def test_a_view_cannot_set_the_bar():
-    race = Race(1)
+    race = MonteCarloWidget.race(1)
     race.bar.set_state({"sides": [], "players": ["Eve", "Mallory"]})
     assert race.bar.players == ["Ann", "Ben"]
     assert len(race.bar.sides) == 2

@@ -38,6 +38,10 @@ MAX_VALUE_DEPTH = 32
 BOARD_ID = "mc_widget.widget.MonteCarloWidget"
 #: ipywidgets' box models and the group ``group_html`` draws for each.
 GROUPS = {"HBoxModel": "row", "VBoxModel": "column", "GridBoxModel": "grid"}
+#: Board traits newer than the first saved boards: a saved board may lack them.
+NEWER = ("_pointer", "match_line")
+#: The longest match line a saved board may show (a score line is far shorter).
+MAX_MATCH_LINE = 200
 #: The keys of a teaching panel (mc_widget.teaching.panels.make_panel).
 PANEL_KEYS = frozenset({"title", "caption", "verdict", "rows", "cols", "tableau", "marks", "links"})
 
@@ -152,7 +156,8 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
 
     # `_pointer` is newer than the first saved boards: without it the board
     # takes its `selected` once, when drawn (docs/architecture.md, "Selections").
-    missing = [name for name in BOARD_TRAITS if name not in saved and name != "_pointer"]
+    # `match_line` (a match on the board, docs/sessions.md) is newer still: "" without it.
+    missing = [name for name in BOARD_TRAITS if name not in saved and name not in NEWER]
     if missing:
         raise SavedStateRefused(
             f"the saved board {widget_name(model_id)} lacks {', '.join(missing)}"
@@ -187,6 +192,10 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
         ):
             raise refuse(f"_pointer {show_repr(pointer)} is not {{n, cell}} with a card's cell.")
         model["_pointer"] = {"n": pointer["n"], "cell": cell}
+    match_line = saved.get("match_line", "")
+    if not isinstance(match_line, str) or len(match_line) > MAX_MATCH_LINE:
+        raise refuse(f"match_line must be text of at most {MAX_MATCH_LINE} characters.")
+    model["match_line"] = match_line
     checks = {
         "feedback": feedback_problem,
         "clock": clock_problem,

@@ -69,14 +69,14 @@ class MatchBoard(traitlets.HasTraits):
     match = traitlets.Instance(Match, allow_none=True, default_value=None)
     match_line = traitlets.Unicode("").tag(sync=True)
 
-    @staticmethod
-    def race(deal: int | None = None, **kwargs: Any) -> Any:
+    @classmethod
+    def race(cls, deal: int | None = None, **kwargs: Any) -> Any:
         """Two players racing deal ``deal`` on two boards: a displayable ``Race``
         (``players=("Ann", "Ben")``, ``rules=``; mc_widget/widget/race.py,
         docs/sessions.md, "Races"); ``race.result`` judges it by RULES.md."""
         from .race import Race
 
-        return Race(deal, **kwargs)
+        return Race(cls, deal, **kwargs)
 
     @traitlets.validate("match")
     def _validate_match(self, proposal: traitlets.Bunch) -> Match | None:

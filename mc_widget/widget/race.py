@@ -84,12 +84,13 @@ def _check_players(players: Any) -> tuple[str, str]:
 class Race(ipywidgets.VBox):
     """Two players racing the same deal: the race bar over two boards side by side.
 
-    ``Race(deal=7, players=("Ann", "Ben"), rules="standard")``, or
-    ``MonteCarloWidget.race(...)``: ``deal`` an int ``0 … 2**32 - 1`` or
-    ``None`` (a random deal, the same on both boards), ``rules`` as for a
+    Made by ``MonteCarloWidget.race(deal=7, players=("Ann", "Ben"),
+    rules="standard")`` (``board`` is then ``MonteCarloWidget``): ``deal``
+    an int ``0 … 2**32 - 1`` or ``None`` (a random deal, the same on both
+    boards), ``rules`` as for a
     board, ``players`` two different names (non-empty text of at most 40
     characters: ``ArgumentError``, key ``api.race-players``); other keywords
-    go to both boards (``lang="de"``, ``size="compact"``). Each board is
+    go to both boards (``lang="de"``, ``size="large"``). Each board is
     titled with its player's name. Displayable (an ipywidgets ``VBox``).
 
     ``boards``: the two ``MonteCarloWidget``; ``bar``: the :class:`RaceBar`;
@@ -100,6 +101,7 @@ class Race(ipywidgets.VBox):
 
     def __init__(
         self,
+        board: type,
         deal: int | None = None,
         *,
         players: Sequence[str] = ("Ann", "Ben"),
@@ -107,20 +109,17 @@ class Race(ipywidgets.VBox):
         **kwargs: Any,
     ) -> None:
         from ..engine.game import Game
-        from . import MonteCarloWidget
 
         names = _check_players(players)
         number = Game(deal, rules=rules).deal  # a bad deal or rules raises before any board
         self.players: tuple[str, str] = names
-        self.boards = tuple(
-            MonteCarloWidget(number, rules=rules, title=name, **kwargs) for name in names
-        )
+        self.boards = tuple(board(number, rules=rules, title=name, **kwargs) for name in names)
         self._lock = threading.RLock()
         self.bar = RaceBar(players=list(names), texts=race_texts(self.boards[0].language))
         row = ipywidgets.HBox(list(self.boards), layout=ipywidgets.Layout(flex_flow="row wrap"))
         super().__init__([self.bar, row])
-        for board in self.boards:
-            board.observe(self._follow, names=["state", "clock"])
+        for shown in self.boards:
+            shown.observe(self._follow, names=["state", "clock"])
         self.boards[0].observe(self._follow_language, names=["lang", "_messages"])
         self._follow()
 
