@@ -98,7 +98,12 @@ export const raceWords = (m, now) => {
  */
 const render = ({ model, el }, options = {}) => {
   const now = options.now ?? Date.now;
-  const timers = options.timers ?? { set: setInterval, clear: clearInterval };
+  // Called as plain functions: `setInterval` called as a method of another object
+  // throws "Illegal invocation".
+  const timers = options.timers ?? {
+    set: (f, ms) => setInterval(f, ms),
+    clear: (id) => clearInterval(id),
+  };
   const doc = el.ownerDocument;
   const span = (cls) => Object.assign(doc.createElement("span"), { className: cls });
   const bar = doc.createElement("div");
