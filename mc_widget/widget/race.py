@@ -62,6 +62,11 @@ class RaceBar(anywidget.AnyWidget):
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """A view's update is refused whole: the bar shows what Python judged."""
 
+    def race_model(self) -> dict[str, Any]:
+        """What an exported page keeps of the bar: ``{"players", "texts"}`` (its
+        sides and clock it takes from the two boards after it)."""
+        return {"players": list(self.players), "texts": dict(self.texts)}
+
 
 def race_texts(lang: str) -> dict[str, str]:
     """The bar's templates in ``lang`` (``ValueError`` for an unknown code)."""
