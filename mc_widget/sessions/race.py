@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.errors import StateError, excerpt, is_int, show_value
+from ..engine.messages import catalogue, check_language
 
-__all__ = ["REASONS", "STATUSES", "RaceResult", "RaceSide", "race_rule"]
+__all__ = ["RACE_KEYS", "REASONS", "STATUSES", "RaceResult", "RaceSide", "race_rule", "race_texts"]
 
 #: A player's status in a race: the engine's status of their game.
 STATUSES = ("playing", "won", "lost")
@@ -28,6 +29,27 @@ REASONS = ("running", "cleared", "earlier", "removed", "tie")
 _SIDE_KEYS = ("status", "removed", "time")
 #: The longest finish time a side may claim: a day, in seconds.
 MAX_TIME = 86_400
+
+
+#: The catalogue keys of a race line (the race bar's words, js/race-bar.js): sent
+#: to it as templates, as the board's bundle lacks them (python-only.json).
+RACE_KEYS = (
+    "race.label",
+    "race.clock",
+    "race.side",
+    "race.running",
+    "race.cleared",
+    "race.earlier",
+    "race.removed",
+    "race.tie",
+)
+
+
+def race_texts(lang: str) -> dict[str, str]:
+    """The race line's templates in ``lang``, ``{key: template}`` (a new dict);
+    ``ValueError`` for a code not of the six languages."""
+    words = catalogue(check_language(lang))
+    return {key: words[key] for key in RACE_KEYS}
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,24 +24,12 @@ import ipywidgets
 import traitlets
 
 from ..engine.errors import ArgumentError
-from ..engine.messages import catalogue, check_language
 from ..sessions.match import MAX_NAME
-from ..sessions.race import MAX_TIME, RaceResult, RaceSide, race_rule
+from ..sessions.race import MAX_TIME, RaceResult, RaceSide, race_rule, race_texts
 
 __all__ = ["Race", "RaceBar"]
 
 _STATIC = pathlib.Path(__file__).parent.parent / "static"
-#: The catalogue keys the bar shows (sent as templates: the main bundle lacks them).
-RACE_KEYS = (
-    "race.label",
-    "race.clock",
-    "race.side",
-    "race.running",
-    "race.cleared",
-    "race.earlier",
-    "race.removed",
-    "race.tie",
-)
 
 
 class RaceBar(anywidget.AnyWidget):
@@ -66,12 +54,6 @@ class RaceBar(anywidget.AnyWidget):
         """What an exported page keeps of the bar: ``{"players", "texts"}`` (its
         sides and clock it takes from the two boards after it)."""
         return {"players": list(self.players), "texts": dict(self.texts)}
-
-
-def race_texts(lang: str) -> dict[str, str]:
-    """The bar's templates in ``lang`` (``ValueError`` for an unknown code)."""
-    words = catalogue(check_language(lang))
-    return {key: words[key] for key in RACE_KEYS}
 
 
 def _check_players(players: Any) -> tuple[str, str]:
