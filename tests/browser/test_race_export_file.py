@@ -10,6 +10,8 @@ English catalogue's ``race.*`` templates filled in by hand.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from test_export_file import _open
 
 from mc_widget import save_page
@@ -50,5 +52,29 @@ def test_a_saved_race_plays_with_no_kernel(browser, tmp_path):
         "document.querySelector('.mcw-race-side').textContent === 'Ann: 2 of 52 removed'"
     )
     page.screenshot(path=str(tmp_path / "race-page.png"), full_page=True)
+    assert made == []
+    context.close()
+
+
+def test_a_notebook_saved_with_a_race_plays_with_no_kernel(browser, tmp_path):
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from test_export_saved_race import race_models  # the unit tests' hand-written saved race
+    from test_export_saved import export, saved_notebook
+
+    src = saved_notebook(tmp_path / "race.ipynb", "race", race_models())
+    done = export(src, tmp_path / "race.html")
+    assert done.returncode == 0, done.stderr
+    page, context, made = _open(browser, tmp_path / "race.html")
+    page.wait_for_selector(".mcw-race")
+    assert _line(page)[:2] == ["Ann: 0 of 52 removed", "Ben: 0 of 52 removed"]
+    board = page.locator("[data-mcw-board] .mcw").nth(0)
+    # Deal 7's first pair: 9♠ and 9♣ in cells 5 and 10 (docs/record.md).
+    board.locator("[data-cell='5']").click()
+    board.locator("[data-cell='10']").click()
+    page.wait_for_function(
+        "document.querySelector('.mcw-race-side').textContent === 'Ann: 2 of 52 removed'"
+    )
     assert made == []
     context.close()
