@@ -16,10 +16,14 @@ import bar from "./race-bar.js";
  * removed, and the finish time (s) on the race clock that starts at `start`.
  * @param {Object} model  a board's page model
  * @param {number|null} start  ms since 1970
+ * @param {string} layout  the race's starting layout (the boards' `state.start` when drawn)
  * @returns {{status: string, removed: number, total: number, time: number|null}}
  */
-export const sideOf = (model, start) => {
+export const sideOf = (model, start, layout) => {
   const state = model.get("state");
+  // Another deal on a race board (its New deal button): not started, as in Python.
+  if (state.start !== layout)
+    return { status: "playing", removed: 0, total: totalCards(state), time: null };
   const clock = model.get("clock") ?? {};
   const result = status(state);
   const stop = clock.stop;
@@ -49,9 +53,10 @@ export const barModel = (fixed, boards) => {
     on: (e, f) => (listeners.get(e) ?? listeners.set(e, new Set()).get(e)).add(f),
     off: (e, f) => listeners.get(e)?.delete(f),
   };
+  const layouts = boards.map((m) => m.get("state").start);
   const follow = () => {
     data.start = startOf(boards);
-    data.sides = boards.map((m) => sideOf(m, data.start));
+    data.sides = boards.map((m, k) => sideOf(m, data.start, layouts[k]));
     for (const k of ["sides", "start"]) for (const f of listeners.get(`change:${k}`) ?? []) f();
   };
   for (const m of boards) for (const k of ["state", "clock"]) m.on(`change:${k}`, follow);

@@ -86,3 +86,13 @@ def test_a_view_cannot_set_the_bar():
     race.bar.set_state({"sides": [], "players": ["Eve", "Mallory"]})
     assert race.bar.players == ["Ann", "Ben"]
     assert len(race.bar.sides) == 2
+
+
+def test_a_new_deal_on_a_race_board_leaves_the_race_until_undone():
+    race = MonteCarloWidget.race(1)
+    a, _ = race.boards
+    a.remove_pair(0, 6)
+    a.new_deal(5)  # deal 5: another game, it cannot win this race
+    assert race.sides[0] == RaceSide("playing", 0, None)
+    a.undo()  # back to deal 1, the pair still removed
+    assert race.sides[0] == RaceSide("playing", 2, None)

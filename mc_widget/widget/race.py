@@ -7,6 +7,10 @@ Python; the widget's own module only gains ``MonteCarloWidget.race``. The bar
 judges with the JS race rule from the sides Python sends, so an exported page
 judges the same way; ``Race.result`` judges with the Python rule.
 
+A board that leaves the race's deal (its New deal button, a load) counts as
+not started (playing, 0 removed) until undo brings the deal back: another
+deal cannot win the race.
+
 The one clock: the race starts at the first move on either board (each
 board's ``clock`` starts at its learner's first move); a player's finish time
 is their board's ``clock["stop"]`` on that clock, in seconds.
@@ -98,7 +102,8 @@ class Race(ipywidgets.VBox):
         from ..engine.game import Game
 
         names = _check_players(players)
-        number = Game(deal, rules=rules).deal  # a bad deal or rules raises before any board
+        game = Game(deal, rules=rules)  # a bad deal or rules raises before any board
+        number, self._layout = game.deal, game.state.start
         self.players: tuple[str, str] = names
         self.boards = tuple(board(number, rules=rules, title=name, **kwargs) for name in names)
         self._lock = threading.RLock()
@@ -121,6 +126,10 @@ class Race(ipywidgets.VBox):
 
     def _side(self, board: Any, start: float | None) -> dict[str, Any]:
         game = board.game
+        if game.state.start != self._layout:
+            # A new deal or a load on a race board leaves the race's deal: that
+            # board counts as not started until undo brings the deal back.
+            return {"status": "playing", "removed": 0, "total": game.total, "time": None}
         status, stop = game.status, board.clock.get("stop")
         time = None
         if status != "playing" and start is not None and isinstance(stop, (int, float)):
