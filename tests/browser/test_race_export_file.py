@@ -60,8 +60,8 @@ def test_a_notebook_saved_with_a_race_plays_with_no_kernel(browser, tmp_path):
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from test_export_saved_race import race_models  # the unit tests' hand-written saved race
     from test_export_saved import export, saved_notebook
+    from test_export_saved_race import race_models  # the unit tests' hand-written saved race
 
     src = saved_notebook(tmp_path / "race.ipynb", "race", race_models())
     done = export(src, tmp_path / "race.html")
