@@ -109,6 +109,7 @@ class Race(ipywidgets.VBox):
         self._lock = threading.RLock()
         self.bar = RaceBar(players=list(names), texts=race_texts(self.boards[0].language))
         row = ipywidgets.HBox(list(self.boards), layout=ipywidgets.Layout(flex_flow="row wrap"))
+        row.add_class("mcw-race-row")  # race-bar.css: the two tableaux stay level
         super().__init__([self.bar, row])
         for shown in self.boards:
             shown.observe(self._follow, names=["state", "clock"])
