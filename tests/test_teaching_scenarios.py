@@ -255,10 +255,10 @@ def test_aces_square_won():
     s = scenario("aces-square-won")
     g = game("aces-square-won")
     assert s.rules == "aces-square" and len(g.stock) == 0
-    assert cards(g, [2, 7]) == ["7C", "9C"]  # column 3, both clubs
-    assert g.legal_pairs() == [(2, 7)]
+    assert cards(g, [2, 7, 12]) == ["7C", None, "9C"]  # column 3, both clubs, a gap between
+    assert g.legal_pairs() == [(2, 12)]
     with pytest.raises(IllegalMove):
         g.remove_pair(3, 4)  # A♦ A♣: aces never pair
-    g.remove_pair(2, 7)
+    g.remove_pair(2, 12)
     assert g.status == "won"
     assert sorted(str(c) for c in g.grid if c is not None) == ["AC", "AD", "AH", "AS"]

@@ -168,7 +168,7 @@ _POSITIONS: tuple[_Position, ...] = (
     ),
     _Position(
         "aces-square-won",
-        f"AS AH 7C AD AC/.. .. 9C .. ../{_E}/{_E}/{_E} |",
+        f"AS AH 7C AD AC/{_E}/.. .. 9C .. ../{_E}/{_E} |",
         rules="aces-square",
         cards="7C 9C",
     ),
