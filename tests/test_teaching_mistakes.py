@@ -278,7 +278,9 @@ def test_the_wrong_kings_rule_pairs_touching_kings_only():
     from mc_widget.teaching.variant_mistakes import kings_paired
 
     thirteens = Rules.preset("thirteens")
-    tableau = parse_layout("KS KH .. KD ../KC 6C 7D .. ../" + "/".join([".. .. .. .. .."] * 3), thirteens)[0]
+    tableau = parse_layout(
+        "KS KH .. KD ../KC 6C 7D .. ../" + "/".join([".. .. .. .. .."] * 3), thirteens
+    )[0]
     # K♠-K♥ side by side, K♠-K♣ and K♥-K♣ (diagonal) touch; K♦ has a gap to its left
     # and touches K♥ only across it: not neighbours.
     assert kings_paired(tableau, thirteens) == [(0, 1), (0, 5), (1, 5)]
