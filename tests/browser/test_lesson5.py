@@ -11,7 +11,7 @@ written out by hand from RULES.md ("Variants", "Common mistakes" M10).
 from __future__ import annotations
 
 import pytest
-from lab_helpers import cell_by_id, open_notebook, run_all_cells, set_theme
+from lab_helpers import cell_by_id, kernel_output, open_notebook, run_all_cells, set_theme
 
 LESSON = "05-relatives-of-monte-carlo.ipynb"
 #: cell id -> cells of its tableau (rows times columns of the preset).
@@ -86,3 +86,18 @@ def test_a_fourteens_lines_pair_across_a_gap_goes_with_two_clicks(page):
     page.wait_for_function(
         "el => el.textContent.includes('Removed Q♣ and 2♥')", arg=status.element_handle()
     )
+
+
+def test_the_thirteens_try_it_a_king_from_python_then_two_clicks_win(page):
+    # Section 2's "Try it": remove_king(1) in a cell, Consolidate all, then 9♣ and 4♥.
+    thirteens = board(page, "thirteens-board")
+    code = "thirteens_board.game.remove_king(1); print(thirteens_board.game.removed)"
+    assert kernel_output(page, code).strip() == "1"
+    # The board follows the game: its Consolidate all button comes on (a gap, a card after it).
+    consolidate = thirteens.locator("[data-action='consolidate']")
+    page.wait_for_function("el => !el.disabled", arg=consolidate.element_handle())
+    consolidate.click()
+    thirteens.locator("[data-cell='0']").click()  # 9♣
+    thirteens.locator("[data-cell='1']").click()  # 4♥, closed up beside it
+    status = thirteens.locator("[role=status]")
+    page.wait_for_function("el => el.textContent.includes('Won!')", arg=status.element_handle())
