@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from mc_widget import Game, IllegalMove, MonteCarloWidget, Rules
-from mc_widget.teaching import mistake, scenario
+from mc_widget.teaching import mistake, mistakes, scenario
 
 REPO = Path(__file__).resolve().parents[1]
 LESSON = REPO / "notebooks" / "05-relatives-of-monte-carlo.ipynb"
@@ -183,6 +183,9 @@ def test_m10_the_text_and_the_board():
     words = said("s3")
     assert "**M10**" in words and "K + K is 26, not 13" in words
     assert VALUE["K"] + VALUE["K"] == 26
+    # "the one mistake of the rule book that belongs to a relative"
+    assert "the one mistake of the rule book that belongs to a relative" in words
+    assert [m.code for m in mistakes() if m.rules != "standard"] == ["M10"]
     m = mistake("M10")
     assert (m.code, m.rules) == ("M10", "thirteens")
     game = Game.from_layout(m.layout, m.rules)
@@ -340,3 +343,12 @@ def test_the_summary_table():
 )
 def test_the_lesson_is_listed(path, link):
     assert link in (REPO / path).read_text(encoding="utf-8")
+
+
+def test_the_note_on_the_boards_words_is_still_true():
+    # When the board's status line names each variant's pair rule (issue 19,
+    # item 2), this note and this test must change together.
+    words = said("s1-note")
+    assert '("click two touching cards of the same rank")' in words
+    assert "click two touching cards of the same rank" in CATALOGUE["status.remove"].lower()
+    assert "a click does not remove a king yet" in words
