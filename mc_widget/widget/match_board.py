@@ -23,6 +23,7 @@ from typing import Any
 import traitlets
 
 from ..engine import State
+from ..engine.actions import status
 from ..engine.game import Game
 from ..sessions import Match, MatchError
 
@@ -33,8 +34,6 @@ def forward_finish(before: State, after: State) -> bool:
     """Whether the change ``before`` → ``after`` finished a game by a move: ``after``
     is won or blocked, ``before`` was the same game still playing, and the change
     was a new move (the history grew past ``before``'s cursor), not undo or redo."""
-    from ..engine.actions import status
-
     if status(after) == "playing" or status(before) != "playing":
         return False
     same_game = (
