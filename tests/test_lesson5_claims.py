@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from mc_widget import Game, IllegalMove, MonteCarloWidget, Rules
+from mc_widget import Game, IllegalMove, Match, MonteCarloWidget, RecordError, Rules, race_result
 from mc_widget.teaching import mistake, mistakes, scenario
 
 REPO = Path(__file__).resolve().parents[1]
@@ -65,7 +65,9 @@ def test_the_sections_and_the_contents_agree():
         "4. Fourteens, two readings",
         "5. Aces Square",
         "6. The small and double tableaux",
-        "7. Questions",
+        "7. Matches and races",
+        "8. How often can each be won",
+        "9. Questions",
     ]
     contents = text("title")
     for heading in numbered:
@@ -300,7 +302,7 @@ def test_the_small_and_double_tableaux():
 
 
 def test_the_answers():
-    answers = said("s7")
+    answers = said("questions")
     assert "An 8 (5 + 8 = 13); a 2 (11 + 2 = 13)." in answers
     assert pairs_side_by_side("thirteens", "5S", "8D") and pairs_side_by_side(
         "thirteens", "JH", "2C"
@@ -352,3 +354,104 @@ def test_the_note_on_the_boards_words_is_still_true():
     assert '("click two touching cards of the same rank")' in words
     assert "click two touching cards of the same rank" in CATALOGUE["status.remove"].lower()
     assert "a click does not remove a king yet" in words
+
+
+# ------------------------------------------------------------------ 7. matches and races
+
+
+def first_pair(game: Game, last: bool = False) -> Game:
+    """The lesson's `finish`: the first (or last) pair listed, else the round's end."""
+    while game.status == "playing":
+        pairs = game.legal_pairs()
+        if pairs:
+            game.remove_pair(*(pairs[-1] if last else pairs[0]))
+        elif game.can_consolidate():
+            game.consolidate()
+        else:
+            game.refill()
+    return game
+
+
+def test_a_match_on_a_board_counts_a_win_and_a_loss_and_undo_changes_nothing():
+    words = said("s7")
+    assert "a won game counts 1, a lost game 0" in words and "10 is usual" in words
+    assert "Deal 0 played that way is won; deal 2 is lost." in words
+    assert first_pair(Game(deal=0)).status == "won"
+    assert first_pair(Game(deal=2)).status == "lost"
+    # The score line, by hand from the catalogue's match.score-one.
+    assert CATALOGUE["match.score-one"] == "{wins}\N{EN DASH}{losses}, first to {target}"
+    match = Match(target=10)
+    board = MonteCarloWidget(deal=0, match=match)
+    first_pair(board.game)
+    assert board.match_line == "1\N{EN DASH}0, first to 10"
+    board.new_deal(2)
+    first_pair(board.game)
+    assert board.match_line == "1\N{EN DASH}1, first to 10"
+    board.game.undo()
+    assert match.score == (1, 1)
+    assert "MonteCarloWidget(deal=0, match=match)" in text("match-board")
+
+
+def test_the_race_rule_as_the_lesson_states_it():
+    words = said("s7-race")
+    assert "the **first to clear** the tableau wins" in words
+    assert "if **both are blocked**, the one with **more cards removed** wins" in words
+    assert "with as many removed, the **earlier** finish" in words
+    # The race-rule cell's four pairs of sides, judged by hand.
+    outputs = "".join("".join(o.get("text", "")) for o in cell("race-rule")["outputs"])
+    assert outputs.splitlines() == [
+        "RaceResult(decided=True, winner=0, reason='cleared')",  # won beside lost 50
+        "RaceResult(decided=True, winner=0, reason='removed')",  # 40 removed beats 38, later
+        "RaceResult(decided=True, winner=0, reason='earlier')",  # 30 each, 61 s before 62 s
+        "RaceResult(decided=False, winner=None, reason='running')",  # blocked beside playing
+    ]
+
+
+def test_the_race_board_is_two_boards_of_one_deal_and_leaving_it_does_not_count():
+    assert 'MonteCarloWidget.race(deal=7, players=("Ann", "Ben"), rules="fourteens")' in text(
+        "race-board"
+    )
+    race = MonteCarloWidget.race(deal=7, players=("Ann", "Ben"), rules="fourteens")
+    assert [b.game.deal for b in race.boards] == [7, 7]
+    assert [b.game.rules.name for b in race.boards] == ["fourteens", "fourteens"]
+    words = said("s7-race")
+    assert "one projector, two students" in words
+    assert (
+        "Leaving the race's deal (New deal) counts as not started until undo brings it back"
+        in words
+    )
+    board = race.boards[0]
+    board.game.remove_pair(*board.game.legal_pairs()[0])
+    board.new_deal(8)
+    assert (race.sides[0].status, race.sides[0].removed) == ("playing", 0)
+    board.game.undo()
+    assert race.sides[0].removed == 2
+
+
+def test_two_machines_records_and_the_forged_one():
+    words = said("s7-machines")
+    assert "Ann takes the first pair the engine lists, Ben the last one" in words
+    ann = first_pair(Game(deal=1)).record()
+    ben = first_pair(Game(deal=1), last=True).record()
+    # What the lesson says of them: Ann blocked at 48, Ben cleared, so Ben wins (cleared).
+    assert "; lost 48/52; moves 0-6 1-5 " in ann
+    assert "; won 52/52; " in ben
+    assert "Ann, who was blocked with 48 cards removed" in said("s7-forged")
+    assert race_result(ann, ben).to_json() == {"decided": True, "winner": 1, "reason": "cleared"}
+    assert "the pair in cells 1 and 5, to cells 1 and 7" in said("s7-forged")
+    forged = ann.replace("lost 48/52", "won 52/52").replace("0-6 1-5", "0-6 1-7")
+    with pytest.raises(RecordError, match=r"^Move 2 \(1-7\): "):
+        race_result(forged, ben)
+    # Deal 5 cleared both ways: a tie without times, the earlier finish with them.
+    both = [first_pair(Game(deal=5)).record(), first_pair(Game(deal=5), last=True).record()]
+    assert all("; won 52/52; " in r for r in both)
+    assert race_result(*both).reason == "tie"
+    assert race_result(*both, times=(250, 312)).to_json() == {
+        "decided": True,
+        "winner": 0,
+        "reason": "earlier",
+    }
+
+
+def cell(cell_id: str) -> dict:
+    return next(c for c in CELLS if c.get("id") == cell_id)
