@@ -455,3 +455,65 @@ def test_two_machines_records_and_the_forged_one():
 
 def cell(cell_id: str) -> dict:
     return next(c for c in CELLS if c.get("id") == cell_id)
+
+
+# ------------------------------------------------------------------ 8. how often each can be won
+
+PERFORMANCE = (REPO / "docs" / "performance.md").read_text(encoding="utf-8")
+#: A table row: `policy` (a note), then N, won, rate, interval.
+ROW = re.compile(
+    r"^\| `([a-z-]+)`[^|]* \| ([\d,]+) \| ([\d,]+) \| ([\d.]+ %) \| ([\d.]+ … [\d.]+ %) \|", re.M
+)
+
+
+def wilson(won: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """Wilson's 95 % interval, written out here (lesson 4; not the package's code)."""
+    p = won / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5)
+    return centre - half, centre + half
+
+
+def test_a_handful_of_games_cannot_say():
+    words = said("s8")
+    assert "3 wins in 10 games is anything from about 11 % to 60 %" in words
+    low, high = wilson(3, 10)
+    assert round(100 * low) == 11 and round(100 * high) == 60
+
+
+def test_the_standard_rates_are_copied_from_docs_performance_with_their_command():
+    words = text("s8")
+    command = ".venv/bin/python -m mc_widget.stats -n 10000 --out mc_widget/data/stats-10000.json"
+    assert command in words and command in PERFORMANCE
+    lesson = ROW.findall(words)
+    assert [row[0] for row in lesson] == [
+        "random",
+        "first-pair",
+        "greedy",
+        "one-pair",
+        "fair-hint",
+        "solver",
+    ]
+    # The docs' first table (deals 0 … 9,999) holds the same rows, figure for figure.
+    section = PERFORMANCE.split("## Statistics: the policies over many deals")[1]
+    docs_rows = ROW.findall(section.split("Deals 0 … 99,999")[0])
+    assert lesson == docs_rows
+    # And the file the figures come from, with the interval checked by hand.
+    summary = json.loads(
+        (REPO / "mc_widget" / "data" / "stats-10000.json").read_text(encoding="utf-8")
+    )["summary"]
+    for policy, n, won, rate, interval in lesson:
+        n, won = int(n.replace(",", "")), int(won.replace(",", ""))
+        assert (summary[policy]["n"], summary[policy]["won"]) == (n, won), policy
+        assert rate == f"{100 * won / n:.2f} %"
+        low, high = wilson(won, n)
+        assert interval == f"{100 * low:.2f} … {100 * high:.2f} %", policy
+    assert "`solver` (winnable)" in words
+
+
+def test_no_rate_is_played_at_run_time():
+    # The lesson reads the saved results; no cell of section 8 plays games.
+    for cell_id in ("standard-rates",):
+        source = text(cell_id)
+        assert "saved_result()" in source
+        assert "stats.run" not in source and "finish(" not in source and "Game(" not in source
