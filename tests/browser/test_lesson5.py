@@ -1,7 +1,8 @@
 """Lesson 5, the relatives of Monte Carlo, in a real JupyterLab 4 (Debian's
 Chromium): it runs top to bottom, every board it names draws with its
 variant's tableau, no cell ends in an error, the page throws nothing, and
-the two clicks its text asks for do what it says.
+the two clicks its text asks for do what it says; section 7's match board
+shows its score line and its race is two boards under one race line.
 
 The boards are found by the nbformat ids of their cells
 (``notebooks/README.md``, "The boards of lesson 5"). What each must show is
@@ -9,6 +10,9 @@ written out by hand from RULES.md ("Variants", "Common mistakes" M10).
 """
 
 from __future__ import annotations
+
+import os
+from pathlib import Path
 
 import pytest
 from lab_helpers import cell_by_id, kernel_output, open_notebook, run_all_cells, set_theme
@@ -23,7 +27,9 @@ BOARDS = {
     "aces-board": 25,
     "small-board": 20,  # 4 rows of 5
     "double-board": 49,  # 7 rows of 7
+    "match-board": 25,
 }
+SHOTS = Path(os.environ.get("MCW_SHOTS", "/tmp"))
 
 
 @pytest.fixture(scope="module")
@@ -101,3 +107,34 @@ def test_the_thirteens_try_it_a_king_from_python_then_two_clicks_win(page):
     thirteens.locator("[data-cell='1']").click()  # 4♥, closed up beside it
     status = thirteens.locator("[role=status]")
     page.wait_for_function("el => el.textContent.includes('Won!')", arg=status.element_handle())
+
+
+def test_the_match_board_shows_its_score_line(page):
+    # Deal 0 won, deal 2 lost, by the cell's `finish` (docs/sessions.md, "The score line").
+    line = board(page, "match-board").locator(".mcw-match")
+    page.wait_for_function("el => el.textContent.length > 0", arg=line.element_handle())
+    assert line.text_content() == "1\N{EN DASH}1, first to 10"
+
+
+def test_the_race_is_two_boards_of_deal_7_and_its_line_follows_a_pair(page):
+    # Deal 7 for Fourteens: its first pair is 10♠ in cell 1 and 4♥ in cell 7 (10 + 4 = 14).
+    cell = cell_by_id(page, "race-board")
+    boards = cell.locator(".mcw")
+    boards.nth(1).locator("[data-cell='0']").wait_for()
+    assert boards.count() == 2
+    assert [boards.nth(k).locator("[data-cell]").count() for k in (0, 1)] == [25, 25]
+    bar = cell.locator(".mcw-race")
+    sides = bar.locator(".mcw-race-side")
+    assert sides.nth(0).text_content() == "Ann: 0 of 52 removed"
+    assert sides.nth(1).text_content() == "Ben: 0 of 52 removed"
+    assert bar.locator(".mcw-race-result").text_content() == "the race is on"
+    boards.nth(1).locator("[data-cell='1']").click()
+    boards.nth(1).locator("[data-cell='7']").click()
+    page.wait_for_function(
+        "el => el.textContent === 'Ben: 2 of 52 removed'", arg=sides.nth(1).element_handle()
+    )
+    assert sides.nth(0).text_content() == "Ann: 0 of 52 removed"
+    # What a projector shows: the race section, its heading to the boards.
+    cell_by_id(page, "s7-race").scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    cell.screenshot(path=str(SHOTS / "lesson5-race.png"))
