@@ -417,9 +417,10 @@ def test_the_race_board_is_two_boards_of_one_deal_and_leaving_it_does_not_count(
     words = said("s7-race")
     assert "one projector, two students" in words
     assert (
-        "Leaving the race's deal (New deal) counts as not started until undo brings it back"
-        in words
+        "A board that leaves the race's deal (New deal) counts as not started until undo"
+        " brings the deal back" in words
     )
+    assert "take turns, one move each" in words and "a pair adds up to 14" in words
     board = race.boards[0]
     board.game.remove_pair(*board.game.legal_pairs()[0])
     board.new_deal(8)

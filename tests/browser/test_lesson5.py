@@ -134,7 +134,9 @@ def test_the_race_is_two_boards_of_deal_7_and_its_line_follows_a_pair(page):
         "el => el.textContent === 'Ben: 2 of 52 removed'", arg=sides.nth(1).element_handle()
     )
     assert sides.nth(0).text_content() == "Ann: 0 of 52 removed"
-    # What a projector shows: the race section, its heading to the boards.
-    cell_by_id(page, "s7-race").scroll_into_view_if_needed()
-    page.wait_for_timeout(300)
-    cell.screenshot(path=str(SHOTS / "lesson5-race.png"))
+    # What a projector shows: the race section, from its words to the two boards.
+    page.set_viewport_size({"width": 1280, "height": 1900})
+    cell_by_id(page, "s7-race").evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(SHOTS / "lesson5-race.png"))
+    page.set_viewport_size({"width": 1280, "height": 900})
