@@ -518,3 +518,68 @@ def test_no_rate_is_played_at_run_time():
         source = text(cell_id)
         assert "saved_result()" in source
         assert "stats.run" not in source and "finish(" not in source and "Game(" not in source
+
+
+#: The docs' table of every preset: `| preset | policy | N | won | win rate | 95 % Wilson | …`.
+COUNT, RATE, INTERVAL = r"([\d,]+)", r"([\d.]+ ?%)", r"([\d.]+ ?%? … [\d.]+ ?%)"
+PRESET_ROW = re.compile(
+    rf"^\| ([a-z-]+) \| `([a-z-]+)` \| {COUNT} \| {COUNT} \| {RATE} \| {INTERVAL} \|", re.M
+)
+#: The lesson's tables, one per preset: `| policy | N | won | win rate | 95 % Wilson |`.
+LESSON_ROW = re.compile(
+    rf"^\| `([a-z-]+)`(?: \(winnable\))? \| {COUNT} \| {COUNT} \| {RATE} \| {INTERVAL} \|$", re.M
+)
+
+
+def percent(value: str) -> float:
+    return float(value.replace("%", "").strip())
+
+
+def lesson_preset_tables() -> dict[str, list[tuple[str, ...]]]:
+    """Cell s8-presets: a line `` `preset` `` then its table."""
+    tables: dict[str, list[tuple[str, ...]]] = {}
+    for part in re.split(r"^`([a-z-]+)`$", text("s8-presets"), flags=re.M)[1:]:
+        if part in PRESETS_NAMES:
+            preset = part
+            tables[preset] = []
+        else:
+            tables[preset] = LESSON_ROW.findall(part)
+    return tables
+
+
+PRESETS_NAMES = ("small", "double", "thirteens", "fourteens", "fourteens-lines", "aces-square")
+
+
+def test_the_relatives_rates_are_copied_from_docs_performance_or_said_missing():
+    docs_rows = PRESET_ROW.findall(PERFORMANCE)
+    words = text("s8-presets")
+    if not docs_rows:
+        # Not measured yet: the lesson says so and shows no rate of its own.
+        assert "not in docs/performance.md yet" in words
+        assert "%" not in words
+        return
+    from mc_widget.analysis.stats import load, summarize
+
+    tables = lesson_preset_tables()
+    assert list(tables) == [p for p in dict.fromkeys(r[0] for r in docs_rows) if p != "standard"]
+    assert "copied from docs/performance.md" in words
+    for preset, rows in tables.items():
+        expected = [r[1:] for r in docs_rows if r[0] == preset]
+        assert rows == expected, preset
+        assert [r[0] for r in rows][-1] == "solver" and "`solver` (winnable)" in words
+        files = {}
+        for group in ("fast", "fair"):
+            path = REPO / "benchmarks" / "winrates" / f"{preset}-{group}.json"
+            if path.exists():
+                files.update(summarize(load(path)))
+        for policy, n, won, rate, interval in rows:
+            n, won = int(n.replace(",", "")), int(won.replace(",", ""))
+            assert (files[policy]["n"], files[policy]["won"]) == (n, won), (preset, policy)
+            assert percent(rate) == round(100 * won / n, 2), (preset, policy)
+            low, high = wilson(won, n)
+            shown = [percent(x) for x in interval.split("…")]
+            assert shown == [round(100 * low, 2), round(100 * high, 2)], (preset, policy)
+    # The commands that measured them are the docs' own.
+    for command in re.findall(r"```sh\n(.*?)```", words, re.S):
+        for line in command.splitlines():
+            assert line.strip() in PERFORMANCE
