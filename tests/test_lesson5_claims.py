@@ -583,3 +583,32 @@ def test_the_relatives_rates_are_copied_from_docs_performance_or_said_missing():
     for command in re.findall(r"```sh\n(.*?)```", words, re.S):
         for line in command.splitlines():
             assert line.strip() in PERFORMANCE
+
+
+def test_the_race_answers():
+    answers = said("questions")
+    assert "Ann is blocked with 40 cards removed; Ben is still playing with 30 removed" in answers
+    assert "Nobody yet: Ben may still clear, or be blocked with more cards removed." in answers
+    assert "Both are blocked with 44 cards removed, Ann after 300 seconds, Ben after 240" in answers
+    assert "Ben: as many cards removed, and he finished earlier." in answers
+    # By hand from RULES.md's race rule: blocked beside playing is not decided; as many
+    # removed, the earlier finish (Ben, the second side) wins.
+    output = "".join("".join(o.get("text", "")) for o in cell("answers")["outputs"])
+    assert output.splitlines()[-2:] == [
+        "RaceResult(decided=False, winner=None, reason='running')",
+        "RaceResult(decided=True, winner=1, reason='earlier')",
+    ]
+
+
+def test_the_summary_names_the_match_and_race_calls():
+    summary = said("summary")
+    for call in (
+        "Match(target=10)",
+        "MonteCarloWidget(deal=0, match=match)",
+        'MonteCarloWidget.race(deal=7, players=("Ann", "Ben"), rules="fourteens")',
+        "race_result(a, b)",
+    ):
+        assert call in summary
+    assert "the first to clear wins; both blocked, more cards removed, then the earlier finish" in (
+        summary
+    )
