@@ -611,20 +611,16 @@ def solve(
     Returns a :class:`Solution`. Its ``moves`` apply with ``Game.apply`` from
     ``state`` to a win: ``Remove`` for each pair (ascending cells, the pairs
     of a round ascending), then ``Consolidate()`` when it can start, then
-    ``Refill()`` when the phase is ``refill``. Raises ``NotImplementedError``
-    for the variants' rules (a pair rule other than ``same-rank``, ``line``,
-    lone or stay ranks: issue 19), which it does not model yet.
+    ``Refill()`` when the phase is ``refill``. Every preset is solved
+    (RULES.md, "Variants"): same-rank pairs of neighbours (standard, small,
+    double) by this module's search, the other rules (sum 13 with kings
+    alone, sum 14, lines, same suit with the aces staying and winning) by
+    :mod:`.variant_search`, whose moves include ``Remove(i)`` for a lone card
+    and which stops at the win (Aces Square: only the aces left).
     """
     started = time.perf_counter()
     if not isinstance(state, State):
         state = verify_state(state)
-    if (state.rules.pair, state.rules.touching, state.rules.lone, state.rules.stay) != (
-        "same-rank",
-        "eight",
-        (),
-        (),
-    ):
-        raise NotImplementedError(f"solve: the {state.rules.name} rules are not solved yet")
     if node_limit is not None and (
         isinstance(node_limit, bool) or not isinstance(node_limit, int) or node_limit < 0
     ):
@@ -646,6 +642,8 @@ def solve(
     if now == "lost":
         return done(False, [], 0)
     rules = state.rules
+    if (rules.pair, rules.touching, rules.lone, rules.stay) != ("same-rank", "eight", (), ()):
+        return _solve_variant(state, node_limit, deadline, done)
     search = _Search(rules.rows, rules.cols, rules.deck_size, node_limit, deadline)
     cells = search.cells
 
@@ -715,3 +713,27 @@ def _first_round(state: State, search: _Search) -> tuple[list[Action], list] | N
         moves = _round_moves(edges, mask, len(cards), len(state.stock), gapped, cells)
         return moves, path
     return None
+
+
+def _solve_variant(state: State, node_limit, deadline, done) -> Solution:
+    """:func:`solve` for the rules :mod:`.variant_search` models (not same-rank
+    pairs of neighbours): the same limits, counted the same way."""
+    from .variant_search import Stop, solve_variant
+
+    nodes = 0
+
+    def tick() -> None:
+        nonlocal nodes
+        nodes += 1
+        if node_limit is not None and nodes > node_limit:
+            raise Stop
+        if deadline is not None and nodes & 63 == 1 and time.perf_counter() > deadline:
+            raise Stop
+
+    try:
+        moves = solve_variant(state, tick)
+    except Stop:
+        return done(None, [], nodes)
+    if moves is None:
+        return done(False, [], nodes)
+    return done(True, moves, nodes)
