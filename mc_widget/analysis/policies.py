@@ -90,7 +90,10 @@ POLICY_VERSIONS = {name: 1 for name in POLICIES}
 #: The other analysis modules a policy's moves come from. Their code can change
 #: the moves without a new policy version (the solver may find another winning
 #: line, with other rounds), so a result file keeps their fingerprint too.
-USES = {"fair-hint": ("hint", "sequence"), "solver": ("solver", "hint", "sequence")}
+USES = {
+    "fair-hint": ("hint", "sequence"),
+    "solver": ("solver", "variant_search", "hint", "sequence"),
+}
 
 
 def code_fingerprint(policy: str) -> str | None:
