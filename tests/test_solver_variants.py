@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 
 from mc_widget import Game
 from mc_widget.analysis import solve
+from mc_widget.analysis.sequence import is_round_start
+from mc_widget.analysis.variant_search import STAY, card_keys, model_of, stranded
 from mc_widget.engine import Consolidate, Refill, Remove, Rules
 from mc_widget.engine.cards import Card
 from mc_widget.engine.layout import format_layout
@@ -215,3 +217,52 @@ def test_double_two_identical_cards_pair():
     g = layout("double", [(7, "H"), (7, "H")])
     found = solve(g.state)
     assert found.winnable is True and found.moves == (Remove(0, 1),)
+
+
+# --------------------------------------------------------------------------
+# The variants' pruning rule (variant_search.stranded)
+
+
+def test_stranded_pairs_waiting_for_each_other_under_eight_but_not_in_lines():
+    # 5 6 8 7 in row 1, sum 13: 5-8 wait for the 6 between, 6-7 for the 8:
+    # as A B A B in the standard game (tests/test_solver.py). Sum 14 with
+    # 6 9 8 5: the same under eight; in lines every card of a row touches.
+    thirteens = model_of(Rules.preset("thirteens"))
+    assert stranded(bytes([5, 6, 8, 7]), thirteens) is True
+    g = layout("thirteens", [(5, "S"), (6, "S"), (8, "S"), (7, "S")])
+    assert brute_force(g) is False
+    lines = model_of(Rules.preset("fourteens-lines"))
+    assert stranded(bytes([6, 9, 8, 5]), lines) is False  # 6-8 and 9-5, same row
+    assert stranded(bytes([6, 9, 8, 5]), model_of(Rules.preset("fourteens"))) is True
+    # A king needs no partner; a lone 6 does.
+    assert stranded(bytes([13]), thirteens) is False
+    assert stranded(bytes([6]), thirteens) is True
+
+
+def test_stranded_counts_keys_against_their_mates():
+    thirteens = model_of(Rules.preset("thirteens"))
+    assert stranded(bytes([6, 7, 6]), thirteens) is True  # two sixes, one seven
+    fourteens = model_of(Rules.preset("fourteens"))
+    assert stranded(bytes([7, 7, 7]), fourteens) is True  # 7 + 7: an odd number of sevens
+    aces = model_of(Rules.preset("aces-square"))
+    assert stranded(bytes([STAY, 1, 1]), aces) is False  # an ace stays; two spades pair
+    assert stranded(bytes([1, 2, 1, 2, STAY]), aces) is False
+
+
+@pytest.mark.parametrize("rules", ["thirteens", "fourteens", "fourteens-lines", "aces-square"])
+def test_stranded_never_rejects_a_winnable_round_start(rules):
+    rng = random.Random(f"stranded {rules}")
+    model = model_of(Rules.preset(rules))
+    checked = 0
+    for _ in range(60):
+        g = small_position(rules, rng)
+        if g.can_consolidate():
+            g.apply(Consolidate())
+        if g.can_refill():
+            g.apply(Refill())
+        if g.status != "playing" or not is_round_start(g.state):
+            continue
+        if brute_force(g):
+            assert not stranded(card_keys(g.state), model), g.to_layout()
+            checked += 1
+    assert checked >= 10

@@ -66,7 +66,20 @@ class _Stop(Exception):
 
 
 @lru_cache(maxsize=16)
-def reach_counts(rows: int, cols: int, longest: int) -> tuple[tuple[Any, ...], ...]:
+def line_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell, the cells after it in its row or its column, ascending
+    (RULES.md, "Variants": ``line`` touching), as :func:`~.sequence.forward_table`."""
+    cells = rows * cols
+    return tuple(
+        tuple(j for j in range(i + 1, cells) if j // cols == i // cols or j % cols == i % cols)
+        for i in range(cells)
+    )
+
+
+@lru_cache(maxsize=16)
+def reach_counts(
+    rows: int, cols: int, longest: int, touching: str = "eight"
+) -> tuple[tuple[Any, ...], ...]:
     """``counts[q][p]`` for ``0 ≤ p < q < longest``: what must leave before positions
     ``p`` and ``q`` of a round-start sequence can be a pair.
 
@@ -85,7 +98,7 @@ def reach_counts(rows: int, cols: int, longest: int) -> tuple[tuple[Any, ...], .
     into one row), ``counts[25][24] = (0, 1)`` (the first stock card enters
     when one card before it goes).
     """
-    forward = forward_table(rows, cols)
+    forward = forward_table(rows, cols) if touching == "eight" else line_table(rows, cols)
     cells = rows * cols
     offsets = sorted({j - i for i, ahead in enumerate(forward) for j in ahead})
     counts = []
@@ -148,7 +161,9 @@ def stranded(seq: bytes, rows: int, cols: int) -> bool:
 
 
 @lru_cache(maxsize=16)
-def _pair_table(rows: int, cols: int, longest: int) -> tuple[tuple[Any, ...], ...]:
+def _pair_table(
+    rows: int, cols: int, longest: int, touching: str = "eight"
+) -> tuple[tuple[Any, ...], ...]:
     """``table[q][p]`` for ``p < q < longest``: the pair of positions ``p, q`` for
     :func:`_closure`, worked out once per shape.
 
@@ -163,7 +178,7 @@ def _pair_table(rows: int, cols: int, longest: int) -> tuple[tuple[Any, ...], ..
     cost one test.
     """
     table = []
-    for q, counts in enumerate(reach_counts(rows, cols, longest)):
+    for q, counts in enumerate(reach_counts(rows, cols, longest, touching)):
         low = (1 << q) - 1
         row: list[Any] = []
         for p, entry in enumerate(counts):

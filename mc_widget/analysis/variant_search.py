@@ -25,6 +25,10 @@ and another end. This module is that model, exact and plain:
   sequence; the table of lost sequences is shared by the whole search.
 - **Won** when nothing but ``stay`` cards is left (and they fit in the
   tableau, so the stock is empty); a round with no choice is lost.
+- **Pruning**: :func:`stranded`, the closure of :func:`~.solver.stranded`
+  with this model's pair test and touching rule, proves a child lost before
+  its subtree is searched (without it a few lost Thirteens deals take
+  seconds).
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from ..engine.queries import can_start_consolidation, lone_cells, pairs
 from ..engine.rules import Rules, touching_edges
 from ..engine.state import Action, Consolidate, Refill, Remove, State
 from .sequence import is_round_start
+from .solver import _pair_table
 
 __all__ = [
     "STAY",
@@ -67,7 +72,7 @@ class Model:
     ``line`` its row and column), ascending; ``cells``: the tableau's size.
     """
 
-    __slots__ = ("cells", "lone", "mates", "pair", "rules", "touch")
+    __slots__ = ("cells", "lone", "mates", "pair", "rules", "table", "touch")
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -93,6 +98,7 @@ class Model:
                     mates[r] = frozenset({other})
             self.lone = frozenset(lone)
         self.mates = tuple(mates)
+        self.table = _pair_table(rules.rows, rules.cols, rules.deck_size, rules.touching)
         #: pair[a][b]: True when keys a and b pair, for the inner loops
         self.pair = tuple(tuple(b in mates[a] for b in range(16)) for a in range(16))
 
@@ -179,6 +185,82 @@ def is_won(seq: bytes, model: Model) -> bool:
     return len(seq) <= model.cells and all(key == STAY for key in seq)
 
 
+def stranded(seq: bytes, model: Model) -> bool:
+    """True when no order of removals can clear the round start ``seq`` of all
+    but its ``stay`` cards: it is lost (:func:`closure` is negative)."""
+    return closure(seq, model) < 0
+
+
+def closure(seq: bytes, model: Model) -> int:
+    """-1 when the round start ``seq`` is proved lost, else how many of its cards
+    that must go the first pass of the closure (the lone cards and the pairs
+    touching now) left out: fewer is closer to a win (the order of
+    :meth:`Search.win_informed`); only the sign is a proof.
+
+    The proof is :func:`~.solver.stranded`'s, with "two cards that pair under
+    the rules" for "two cards of one rank" and the rules' touching (under
+    ``line`` "those cells share a row or a column", which a removal never
+    changes inside a round either): a pair can only go at a round start
+    where both are in the tableau and touch, so before it at least ``k`` of
+    the cards between them and ``t`` of the cards before the later one are
+    gone (:func:`~.solver.reach_counts`). The closure ``C`` starts with the
+    lone cards (each may go alone; taking them all is only generous) and
+    adds both cards of every pair open for it; a win removes only cards of
+    ``C``, so when ``C`` misses a card that is not ``stay`` the sequence is
+    lost. Also lost: a key whose count its mates cannot match (each pair
+    takes one card of each, or two of a key that pairs with itself).
+    """
+    mates = model.mates
+    lone = model.lone
+    counts = [0] * 16
+    for key in seq:
+        counts[key] += 1
+    for key in range(16):
+        if counts[key] and key not in lone and key != STAY:
+            others = mates[key]
+            if not others:
+                return -1  # a card that can never leave
+            (other,) = others
+            if (counts[key] & 1) if other == key else counts[key] != counts[other]:
+                return -1
+    table = model.table
+    spots: list[list[int]] = [[] for _ in range(16)]
+    gone = 0
+    need = 0
+    hard = []
+    for q, key in enumerate(seq):
+        if key == STAY:
+            continue
+        need |= 1 << q
+        if key in lone:
+            gone |= 1 << q
+            continue
+        row = table[q]
+        for other in mates[key]:
+            for p in spots[other]:
+                item = row[p]
+                if item is None:
+                    gone |= (1 << p) | (1 << q)
+                else:
+                    hard.append(item)
+        spots[key].append(q)
+    loose = (need & ~gone).bit_count()
+    while gone & need != need:
+        before_pass = gone
+        kept = ~gone
+        for bits, mask, count, mask2, count2 in hard:
+            if (
+                bits & kept
+                and (gone & mask).bit_count() >= count
+                and (mask2 is None or (gone & mask2).bit_count() >= count2)
+            ):
+                gone |= bits
+                kept = ~gone
+        if gone == before_pass:
+            return -1
+    return loose
+
+
 #: Position k -> byte k, for :func:`child_of`.
 _POSITIONS = bytes(range(256))
 
@@ -193,32 +275,64 @@ class Stop(Exception):
     """Raised inside the search when the caller's limit is reached."""
 
 
+class _Budget(Exception):
+    """Raised inside one phase of :meth:`Search.decide` when its node budget is spent."""
+
+
 class Search:
     """One depth-first search over round starts with a table of lost sequences.
 
     ``tick`` (called once per position expanded) raises :class:`Stop` when
-    the caller's limit is reached; ``nodes`` counts the positions expanded.
+    the caller's limit is reached; ``nodes`` counts the positions expanded
+    in :meth:`decide`'s phases.
     """
 
-    __slots__ = ("lost", "model", "nodes", "tick")
+    __slots__ = ("budget", "lost", "model", "nodes", "tick")
 
     def __init__(self, model: Model, tick) -> None:
         self.model = model
         self.lost: set[bytes] = set()
         self.nodes = 0
+        self.budget: int | None = None
         self.tick = tick
+
+    def _count(self) -> None:
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise _Budget
+        self.tick()
+
+    def decide(self, seq: bytes, path: list[tuple[bytes, tuple[tuple[int, ...], ...]]]) -> bool:
+        """Win or lose from the round start ``seq``, exactly: :meth:`win` and
+        :meth:`win_informed` in turn with doubling node budgets (as
+        :meth:`~.solver._Search.decide`: restarting in another order helps when
+        one order sinks early into a large lost subtree; the table of lost
+        sequences, every entry proved, is kept), the last phase unbounded."""
+        for informed, extra in _PLAN:
+            self.budget = None if extra is None else self.nodes + extra
+            del path[:]
+            try:
+                if informed:
+                    return self.win_informed(seq, path)
+                return self.win(seq, path)
+            except _Budget:
+                continue
+        raise AssertionError("the last phase of _PLAN has no budget")
 
     def win(self, seq: bytes, path: list[tuple[bytes, tuple[tuple[int, ...], ...]]]) -> bool:
         """True when the round start ``seq`` can be won; then ``path`` gets
-        ``(sequence, choice)`` for each round, last round first."""
-        if is_won(seq, self.model):
+        ``(sequence, choice)`` for each round, last round first. Children in
+        the order of :func:`choices`."""
+        model = self.model
+        if is_won(seq, model):
             return True
-        if seq in self.lost:
+        if seq in self.lost or stranded(seq, model):
+            self.lost.add(seq)
             return False
-        self.tick()
+        self._count()
         seen: set[bytes] = set()
         lost = self.lost
-        for choice in choices(seq, self.model):
+        for choice in choices(seq, model):
             child = child_of(seq, choice)
             if child in seen or child in lost:
                 continue
@@ -228,6 +342,49 @@ class Search:
                 return True
         lost.add(seq)
         return False
+
+    def win_informed(
+        self, seq: bytes, path: list[tuple[bytes, tuple[tuple[int, ...], ...]]]
+    ) -> bool:
+        """:meth:`win` with every child made first and tried in the order of
+        its :func:`closure` value (fewest cards left out), then most removed."""
+        model = self.model
+        if is_won(seq, model):
+            return True
+        if seq in self.lost or stranded(seq, model):
+            self.lost.add(seq)
+            return False
+        self._count()
+        lost = self.lost
+        kids: dict[bytes, tuple[tuple[int, ...], ...]] = {}
+        for choice in choices(seq, model):
+            child = child_of(seq, choice)
+            if child not in kids and child not in lost:
+                kids[child] = choice
+        scored = []
+        for child in kids:
+            if is_won(child, model):
+                path.append((seq, kids[child]))
+                return True
+            value = closure(child, model)
+            if value >= 0:
+                scored.append((value, len(child), child))
+            else:
+                lost.add(child)
+        scored.sort()
+        for _, _, child in scored:
+            if child not in lost and self.win_informed(child, path):
+                path.append((seq, kids[child]))
+                return True
+        lost.add(seq)
+        return False
+
+
+#: The phases of :meth:`Search.decide`: (informed order?, node budget or None).
+_PLAN: list[tuple[bool, int | None]] = []
+for _budget in (64, 256, 1024, 4096, 16384, 65536):
+    _PLAN += [(False, _budget), (True, _budget)]
+_PLAN.append((False, None))
 
 
 def round_moves(seq: bytes, choice: tuple[tuple[int, ...], ...], cells: int) -> list[Action]:
@@ -300,7 +457,7 @@ def solve_variant(state: State, tick) -> list[Action] | None:
                 moves.append(Refill())
         elif state.phase == "refill":
             moves.append(Refill())
-        if not search.win(card_keys(state), path):
+        if not search.decide(card_keys(state), path):
             return None
     else:
         tick()
@@ -316,7 +473,7 @@ def solve_variant(state: State, tick) -> list[Action] | None:
                 continue
             tried.add(child)
             del path[:]
-            if not search.win(child, path):
+            if not search.decide(child, path):
                 continue
             moves = [Remove(*removal) for removal in choice]
             kept = [k for k in held if k not in gone]
