@@ -18,6 +18,7 @@ import {
   status,
 } from "./queries.js";
 import { cardSymbol } from "./cards.js";
+import { isLone, isStay, rankValue } from "./rules.js";
 import { counted } from "./messages.js";
 
 const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
@@ -88,15 +89,48 @@ const future = (state, plan) => {
 };
 
 /**
+ * The most pairs the tableau's cards could ever make among themselves under
+ * the pair rule, wherever they lie: per rank (`same-rank`) or suit
+ * (`same-suit`) half its cards; per `sum-13`/`sum-14` couple of ranks the
+ * fewer of the two (for 14, half the sevens). Lone and stay cards pair with
+ * nothing. No plan scores more. As Python's `_pair_bound`.
+ */
+const pairBound = (state) => {
+  const { rules } = state;
+  const { pair } = rules;
+  const same = pair === "same-rank" || pair === "same-suit";
+  const counts = new Map();
+  for (const card of state.tableau) {
+    if (card === null || (same && (isLone(rules, card) || isStay(rules, card)))) continue;
+    const key = pair === "same-suit" ? card[1] : rankValue(card);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  if (same) {
+    let sum = 0;
+    for (const count of counts.values()) sum += Math.floor(count / 2);
+    return sum;
+  }
+  const total = pair === "sum-13" ? 13 : 14;
+  let sum = 0;
+  for (let r = 1; r < total - r; r++)
+    sum += Math.min(counts.get(r) ?? 0, counts.get(total - r) ?? 0);
+  return total === 14 ? sum + Math.floor((counts.get(7) ?? 0) / 2) : sum;
+};
+
+/**
  * The best plan: highest `|M| + future(M)`, then more pairs now, then the
- * first in lexicographic order (the order `matchings` lists them).
+ * first in lexicographic order (the order `matchings` lists them). The walk
+ * stops at a plan that scores `pairBound` with the most pairs a plan takes:
+ * no later plan can beat it (the same answer, far sooner on Aces Square).
  * @returns {{pairs: number[][], future: number, most: number}} `most`: the
  *   most pairs any plan takes
  */
 const bestPlan = (state) => {
+  const legal = legalPairs(state);
+  const most = maximumMatchingSize(legal);
+  const top = pairBound(state);
   let best = null;
-  let most = 0;
-  for (const plan of matchings(legalPairs(state), canConsolidate(state))) {
+  for (const plan of matchings(legal, canConsolidate(state))) {
     const touching = future(state, plan);
     const score = plan.length + touching;
     if (
@@ -105,8 +139,8 @@ const bestPlan = (state) => {
       (score === best.score && plan.length > best.pairs.length)
     ) {
       best = { pairs: plan, future: touching, score };
+      if (score === top && plan.length === most) break;
     }
-    if (plan.length > most) most = plan.length;
   }
   return { pairs: best.pairs, future: best.future, most };
 };

@@ -212,6 +212,31 @@ def _in_line(p: int, q: int, cols: int) -> bool:
     return p // cols == q // cols or p % cols == q % cols
 
 
+def _pair_bound(state: State) -> int:
+    """The most pairs the tableau's cards could ever make among themselves under
+    the rules' pair rule, wherever they lie: per rank (``same-rank``) or suit
+    (``same-suit``) half its cards; per ``sum-13``/``sum-14`` couple of ranks
+    the fewer of the two (a seven with a seven for 14: half the sevens).
+    ``lone`` and ``stay`` cards pair with nothing. A plan's pairs now and the
+    pairs it leaves touching are one such set of pairs, so no plan scores
+    more (RULES.md, "A round": one card, one pair)."""
+    rules = state.rules
+    test = pair_test(rules)
+    counts: dict[Any, int] = {}
+    for card in state.tableau:
+        if card is None or (not test(card, card) and rules.pair in ("same-rank", "same-suit")):
+            continue
+        key = card.suit if rules.pair == "same-suit" else card.rank
+        counts[key] = counts.get(key, 0) + 1
+    if rules.pair in ("same-rank", "same-suit"):
+        return sum(count // 2 for count in counts.values())
+    total = 13 if rules.pair == "sum-13" else 14
+    low = sum(
+        min(counts.get(r, 0), counts.get(total - r, 0)) for r in range(1, 14) if r < total - r
+    )
+    return low + (counts.get(7, 0) // 2 if total == 14 else 0)
+
+
 def _best_plan(state: State) -> _Plan:
     """The plan of docs/analysis.md, section 3, for a state in phase ``remove`` with legal pairs.
 
@@ -220,21 +245,27 @@ def _best_plan(state: State) -> _Plan:
     more pairs now; then the first in lexicographic order of its pairs,
     ascending. :func:`~.sequence.matchings` lists plans in that order
     (empty first, then a depth-first walk over the ascending pairs), so the
-    first plan with the best (score, size) is the one.
+    first plan with the best (score, size) is the one. The walk stops at a
+    plan that scores :func:`_pair_bound` with the most pairs a plan takes
+    (:func:`maximum_matching_size`): no later plan can beat it, so the
+    answer is the same (an Aces Square round has up to some 20,000 plans;
+    the best is mostly among the first few hundred).
     """
     pairs = legal_pairs(state)
     future_of = _Futures(state, pairs)
+    most = maximum_matching_size(pairs)
+    top = (_pair_bound(state), most)
     best: tuple[int, int] | None = None
     chosen: tuple[Edge, ...] = ()
-    chosen_future = most = 0
+    chosen_future = 0
     for plan in matchings(pairs, empty=can_start_consolidation(state)):
         future = future_of(plan)
         size = len(plan)
         score = (size + future, size)
         if best is None or score > best:
             best, chosen, chosen_future = score, plan, future
-        if size > most:
-            most = size
+            if best == top:
+                break
     return _Plan(chosen, chosen_future, most)
 
 
