@@ -92,7 +92,7 @@ POLICY_VERSIONS = {name: 1 for name in POLICIES}
 #: line, with other rounds), so a result file keeps their fingerprint too.
 USES = {
     "fair-hint": ("hint", "sequence"),
-    "solver": ("solver", "variant_search", "hint", "sequence"),
+    "solver": ("solver", "closure", "variant_search", "hint", "sequence"),
 }
 
 

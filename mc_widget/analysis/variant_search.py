@@ -1,7 +1,7 @@
 """The full-information search for the variants' rules (issue 19; docs/analysis.md, §2).
 
 Why a second search: :mod:`.solver`'s fast search and its pruning rule
-(:func:`~.solver.stranded`) are proved for same-rank pairs of neighbours
+(:func:`~.closure.stranded`) are proved for same-rank pairs of neighbours
 only. Thirteens (sum 13, kings alone), Fourteens (sum 14, neighbours or
 lines) and Aces Square (same suit in a line, aces stay, won with only the
 aces left) need the same round model with another pair test, lone removals
@@ -25,7 +25,7 @@ and another end. This module is that model, exact and plain:
   sequence; the table of lost sequences is shared by the whole search.
 - **Won** when nothing but ``stay`` cards is left (and they fit in the
   tableau, so the stock is empty); a round with no choice is lost.
-- **Pruning**: :func:`stranded`, the closure of :func:`~.solver.stranded`
+- **Pruning**: :func:`stranded`, the closure of :func:`~.closure.stranded`
   with this model's pair test and touching rule, proves a child lost before
   its subtree is searched (without it a few lost Thirteens deals take
   seconds).
@@ -39,8 +39,8 @@ from functools import lru_cache
 from ..engine.queries import can_start_consolidation, lone_cells, pairs
 from ..engine.rules import Rules, touching_edges
 from ..engine.state import Action, Consolidate, Refill, Remove, State
+from .closure import _pair_table
 from .sequence import is_round_start
-from .solver import _pair_table
 
 __all__ = [
     "STAY",
@@ -197,13 +197,13 @@ def closure(seq: bytes, model: Model) -> int:
     touching now) left out: fewer is closer to a win (the order of
     :meth:`Search.win_informed`); only the sign is a proof.
 
-    The proof is :func:`~.solver.stranded`'s, with "two cards that pair under
+    The proof is :func:`~.closure.stranded`'s, with "two cards that pair under
     the rules" for "two cards of one rank" and the rules' touching (under
     ``line`` "those cells share a row or a column", which a removal never
     changes inside a round either): a pair can only go at a round start
     where both are in the tableau and touch, so before it at least ``k`` of
     the cards between them and ``t`` of the cards before the later one are
-    gone (:func:`~.solver.reach_counts`). The closure ``C`` starts with the
+    gone (:func:`~.closure.reach_counts`). The closure ``C`` starts with the
     lone cards (each may go alone; taking them all is only generous) and
     adds both cards of every pair open for it; a win removes only cards of
     ``C``, so when ``C`` misses a card that is not ``stay`` the sequence is
