@@ -119,9 +119,12 @@ const pairBound = (state) => {
 
 /**
  * The best plan: highest `|M| + future(M)`, then more pairs now, then the
- * first in lexicographic order (the order `matchings` lists them). The walk
- * stops at a plan that scores `pairBound` with the most pairs a plan takes:
- * no later plan can beat it (the same answer, far sooner on Aces Square).
+ * first in lexicographic order (the order `matchings` lists them). No plan
+ * scores more than `pairBound`, so the walk (the same order) stops at a plan
+ * that scores it with the most pairs a plan takes, and once the best scores
+ * it, skips the plans that cannot take more pairs than the best: the same
+ * answer. `future` is remembered by the cards it leaves. As Python's
+ * `_best_plan`.
  * @returns {{pairs: number[][], future: number, most: number}} `most`: the
  *   most pairs any plan takes
  */
@@ -129,9 +132,23 @@ const bestPlan = (state) => {
   const legal = legalPairs(state);
   const most = maximumMatchingSize(legal);
   const top = pairBound(state);
+  const { rules } = state;
+  const same = rules.pair === "same-rank" || rules.pair === "same-suit";
+  const keyOf = (card) =>
+    same && (isLone(rules, card) || isStay(rules, card))
+      ? "0"
+      : rules.pair === "same-suit"
+        ? card[1]
+        : card[0];
+  const futures = new Map();
   let best = null;
-  for (const plan of matchings(legal, canConsolidate(state))) {
-    const touching = future(state, plan);
+  const consider = (plan) => {
+    const gone = new Set(plan.flat());
+    const key = state.tableau
+      .map((card, i) => (card === null || gone.has(i) ? "" : keyOf(card)))
+      .join("");
+    let touching = futures.get(key);
+    if (touching === undefined) futures.set(key, (touching = future(state, plan)));
     const score = plan.length + touching;
     if (
       best === null ||
@@ -139,9 +156,37 @@ const bestPlan = (state) => {
       (score === best.score && plan.length > best.pairs.length)
     ) {
       best = { pairs: plan, future: touching, score };
-      if (score === top && plan.length === most) break;
     }
-  }
+    return best.score === top && best.pairs.length === most;
+  };
+  const room = (k, used) => {
+    const free = new Set();
+    for (const [i, j] of legal.slice(k)) {
+      if (!used.has(i) && !used.has(j)) free.add(i).add(j);
+    }
+    return Math.floor(free.size / 2);
+  };
+  const chosen = [];
+  const used = new Set();
+  // matchings()'s order: each pair taken (and scored) before it is skipped.
+  const walk = (start) => {
+    for (let k = start; k < legal.length; k++) {
+      const [i, j] = legal[k];
+      if (used.has(i) || used.has(j)) continue;
+      chosen.push(legal[k]);
+      used.add(i).add(j);
+      const done =
+        consider(chosen.slice()) ||
+        (!(best.score === top && chosen.length + room(k + 1, used) <= best.pairs.length) &&
+          walk(k + 1));
+      chosen.pop();
+      used.delete(i);
+      used.delete(j);
+      if (done) return true;
+    }
+    return false;
+  };
+  if (!(canConsolidate(state) && consider([]))) walk(0);
   return { pairs: best.pairs, future: best.future, most };
 };
 
