@@ -14,6 +14,10 @@ import {
   dealFromText,
   fairHint,
   formatMessage,
+  legalLone,
+  PRESETS,
+  dealLayout,
+  freshState,
   lineHint,
   status as outcomeOf,
   translator,
@@ -289,6 +293,9 @@ export const createController = (
     if (state.tableau[cell] === null) {
       // A gap clears the selection, and the feedback only if it is about a refused pair.
       tell(feedback?.tone === "illegal" ? {} : (feedback ?? {}));
+    } else if (current === cell && legalLone(state).includes(cell)) {
+      // The selected card again, one that goes alone now (a Thirteens king): removed.
+      act({ type: "remove", cells: [cell] }, [cell], cell);
     } else if (current === null || current === cell) {
       // A card is selected; the selected one again is deselected.
       commit({ selected: current === cell ? null : cell, feedback: {} });
@@ -358,6 +365,29 @@ export const createController = (
     }
   };
 
+  /**
+   * The rules picker (issue 19): the same deal (a random one for a board
+   * loaded from a layout) by the preset `name`'s rules. Python starts it (the
+   * rules are the game's, not a move); with no kernel the board starts it here.
+   */
+  const pickRules = (name) => {
+    const { state } = read();
+    const rules = Object.hasOwn(PRESETS, name) ? PRESETS[name] : null;
+    if (rules === null) return; // only the picker's names
+    const deal = state.deal ?? random();
+    const next = freshState(rules, deal, dealLayout(deal, rules));
+    try {
+      model.send({ type: "rules", rules: name });
+    } catch {
+      model.set("state", next);
+      commitState(
+        { type: "new_deal", deal: next.deal },
+        next,
+        narrate({ type: "new_deal" }, state, next),
+      );
+    }
+  };
+
   // The walkthrough's commands and predict mode (js/app/walkthrough-control.js).
   const walker = createWalkControl({
     get,
@@ -386,6 +416,7 @@ export const createController = (
       action === "hint" ? hint() : action === "review" ? review() : act({ type: action }),
     new_deal: ({ value }) => newDeal(value),
     random_deal: () => newDeal(String(random())),
+    rules: ({ value }) => pickRules(value),
     ...walker.commands,
   };
 

@@ -51,11 +51,12 @@ export {
   STATE_KEYS,
   ACTION_KEYS,
   GAME_ACTIONS,
+  freshState,
   newState,
   validateState,
   validateAction,
 } from "./state.js";
-export { apply, verifyState } from "./actions.js";
+export { apply, rankNames, verifyState } from "./actions.js";
 export {
   pairs,
   legalPairs,

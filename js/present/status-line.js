@@ -7,17 +7,24 @@
 import {
   cellPlace,
   counted,
+  legalLone,
   listOf,
   pairs,
+  rankNames,
   removedCount,
   totalCards,
   walkthrough,
 } from "../engine/index.js";
+import { plainRules, ruleWords } from "./rules.js";
 import { cardCount, cardsAt, symbolAt } from "./words.js";
 
-/** A finished game's result, by outcome: with the time, or untimed (no clock). */
+/**
+ * A finished game's result, by outcome: with the time, or untimed (no clock).
+ * A game won with cards left that never pair (Aces Square's four aces) says so.
+ */
 const RESULT = {
   won: { timed: "status.won", untimed: "status.won-untimed" },
+  stay: { timed: "status.won-stay", untimed: "status.won-stay-untimed" },
   lost: { timed: "status.lost", untimed: "status.lost-untimed" },
 };
 
@@ -63,8 +70,11 @@ export const feedbackText = (t, feedback) => {
  * @returns {string}
  */
 export const guidance = (t, state, facts, time = null) => {
+  const { rules } = state;
   if (facts.status !== "playing") {
-    return t(RESULT[facts.status][time === null ? "untimed" : "timed"], {
+    const stay = facts.status === "won" && rules.stay?.length > 0;
+    return t(RESULT[stay ? "stay" : facts.status][time === null ? "untimed" : "timed"], {
+      ranks: stay ? rankNames(rules.stay) : "",
       total: totalCards(state),
       removed: removedCount(state),
       consolidations: counted("count.consolidations", state.consolidations),
@@ -80,9 +90,16 @@ export const guidance = (t, state, facts, time = null) => {
       stock: cardCount(state.stock.length),
     });
   }
-  if (facts.legalPairs.length === 0) return t("status.remove-no-pair");
-  // Mention consolidating only when it can start (not on a full tableau).
-  const guide = t(facts.canConsolidate ? "status.remove-or-consolidate" : "status.remove");
+  if (facts.legalPairs.length === 0) {
+    // No pair, but a card that goes alone (a Thirteens king) can still be removed.
+    return facts.legalLone.length > 0
+      ? t("status.remove-lone", cardsAt(state, facts.legalLone))
+      : t("status.remove-no-pair");
+  }
+  // Mention consolidating only when it can start (not on a full tableau); a
+  // relative of Monte Carlo names its pair rule ("pairs make 14").
+  const key = facts.canConsolidate ? "status.remove-or-consolidate" : "status.remove";
+  const guide = plainRules(rules) ? t(key) : t(`${key}-rule`, { rule: ruleWords(t, rules) });
   // The walkthrough at its last step: the round's consolidation has just finished.
   const walk = walkthrough(state);
   if (!walk || !walk.position || walk.position < walk.moves + walk.deals) return guide;
@@ -116,6 +133,13 @@ export const describeSelection = (t, state, cell, hl) => {
       ? pairs(state).flatMap(([i, j]) => (i === cell ? [j] : j === cell ? [i] : []))
       : [];
   const howMany = (cells) => (cells.length === 1 ? "one" : "many");
+  // A card that goes alone now (a Thirteens king): how to remove it.
+  if (legalLone(state).includes(cell)) {
+    return t("status.selected-lone", {
+      card: symbolAt(state, cell),
+      place: cellPlace(state.rules, cell),
+    });
+  }
   return [
     t("status.selected", {
       card: symbolAt(state, cell),

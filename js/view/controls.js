@@ -1,7 +1,7 @@
 /**
  * The buttons, at the top of the column beside the tableau: one per action
  * with a visible label and key hint, the deal-number field with New deal,
- * and Random deal.
+ * and Random deal, and the rules picker with the rules in words.
  *
  * A button whose action is not available now is dimmed with
  * `aria-disabled="true"` but stays clickable: the click goes to the engine,
@@ -41,7 +41,7 @@ const WORDS = {
 /**
  * @param {function(string, Object=): string} t  formatMessage
  * @param {function(Object): void} send  receives `{type: "action", action}`,
- *   `{type: "new_deal", value}` or `{type: "random_deal"}`
+ *   `{type: "new_deal", value}`, `{type: "random_deal"}` or `{type: "rules", value}`
  */
 export const createControls = (t, send) => {
   const el = h("div.mcw-toolbar", group(t("aria.toolbar")));
@@ -81,7 +81,17 @@ export const createControls = (t, send) => {
     button("new_deal", "n"),
     button("random_deal", ""),
   );
-  el.append(...groups, deal);
+  // The rules picker (issue 19): the same deal by another preset's rules; its
+  // note says the rules being played ("pairs make 13; kings go alone").
+  // The note is in the label, so a screen reader says it with the picker.
+  const rules = control("select.mcw-rules-input");
+  const note = h("span.mcw-rules-note");
+  const picker = h(
+    "div.mcw-group.mcw-rules",
+    {},
+    h("label.mcw-deal-label", {}, h("span", {}, t("ui.rules-label")), rules, note),
+  );
+  el.append(...groups, deal, picker);
 
   const onClick = (event) => {
     const id = attrWithin(el, event.target, "data-action");
@@ -91,6 +101,7 @@ export const createControls = (t, send) => {
     else send({ type: "action", action: id });
   };
   const unlisten = listen(el, "click", onClick);
+  const unpick = listen(rules, "change", () => send({ type: "rules", value: rules.value }));
 
   let shownDeal = null;
   /** @param {Object} p  the presentation */
@@ -108,7 +119,14 @@ export const createControls = (t, send) => {
       shownDeal = p.deal;
       if (input.getRootNode().activeElement !== input) input.value = p.deal;
     }
+    // The presets, once; a board of its own rules (a teaching board) has no picker.
+    const { value, options, rule } = p.picker;
+    if (!rules.length)
+      rules.append(...options.map(([id, label]) => h("option", { value: id }, label)));
+    flag(picker, "hidden", value === null);
+    if (value !== null) rules.value = value;
+    note.textContent = rule;
   };
 
-  return { el, input, update, destroy: unlisten };
+  return { el, input, update, destroy: () => (unlisten(), unpick()) };
 };

@@ -28,6 +28,7 @@ from .clock import next_clock, wall_clock_ms
 from .commits import Commits
 from .feedback import make_feedback
 from .language import Speaking, Speech, board_text, mistake_texts, scenario_texts, start_language
+from .picker import RulesPicking
 from .serial import Serialised, serialised
 from .showing import Showing
 from .sync import Revisions
@@ -54,7 +55,7 @@ if not _BUNDLE.exists():  # pragma: no cover - a checkout that skipped the build
     )
 
 
-class MonteCarloWidget(Commits, Showing, Speaking, Serialised):
+class MonteCarloWidget(Commits, RulesPicking, Showing, Speaking, Serialised):
     """A Monte Carlo patience board you can play by clicking or from Python.
 
     Parameters
