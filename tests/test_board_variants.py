@@ -22,7 +22,15 @@ GAPS = ".. .. .. .. .."
 # K♦ alone in cell 0; 7♥ (1) and 6♣ (2) pair; 5♠ in the stock.
 THIRTEENS = "KD 7H 6C .. ../" + "/".join([GAPS] * 4) + " | 5S"
 CLIENT = "viewAAAA01"
-PRESETS = ["standard", "small", "double", "thirteens", "fourteens", "fourteens-lines", "aces-square"]
+PRESETS = [
+    "standard",
+    "small",
+    "double",
+    "thirteens",
+    "fourteens",
+    "fourteens-lines",
+    "aces-square",
+]
 
 
 def said(w):
