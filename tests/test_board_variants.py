@@ -165,3 +165,28 @@ def test_use_rules_refuses_a_name_that_is_no_preset_and_a_bad_deal():
     with pytest.raises(DealError):
         w.use_rules("thirteens", -1)
     assert everything(w) == before
+
+
+def test_the_picker_gets_its_presets_from_python_in_the_boards_language():
+    w = MonteCarloWidget(deal=7)
+    assert w._presets == [
+        ["standard", "Monte Carlo (standard)"],
+        ["small", "Small tableau"],
+        ["double", "Double Monte Carlo"],
+        ["thirteens", "Thirteens"],
+        ["fourteens", "Fourteens"],
+        ["fourteens-lines", "Fourteens, rows and columns"],
+        ["aces-square", "Aces Square"],
+    ]
+    w.lang = "de"
+    assert w._presets[3] == ["thirteens", "Dreizehn"]
+    assert w._presets[6] == ["aces-square", "Asse im Quadrat"]
+
+
+def test_a_view_cannot_change_the_presets():
+    w = MonteCarloWidget(deal=7)
+    before = list(w._presets)
+    w.set_state({"_presets": [["custom", "Mine"]]})
+    assert w._presets == before
+    assert w.feedback["key"] == "error.state"
+    assert w.feedback["params"]["path"] == "_presets"

@@ -15,9 +15,6 @@ import {
   fairHint,
   formatMessage,
   legalLone,
-  PRESETS,
-  dealLayout,
-  freshState,
   lineHint,
   status as outcomeOf,
   translator,
@@ -48,6 +45,9 @@ const GAME_TRAITS = ["state", "selected", "_pointer", "feedback", "clock"];
 
 /** The board's language and its catalogue (docs/i18n.md, section 2). */
 const LANG_TRAITS = ["lang", "_messages"];
+
+/** The rules picker's presets, `[[name, label], …]`, Python's (mc_widget/widget/picker.py). */
+const PRESETS_TRAIT = "_presets";
 
 /** The real timers; tests pass their own (and their own `now`). */
 const TIMERS = {
@@ -221,7 +221,8 @@ export const createController = (
         const line = get("solution");
         teaching.winnable = offlineWinnable(state, { ...teaching, judged, line });
       }
-      p = present(t, state, selected, feedback, { clock, now: now(), teaching });
+      const presets = get(PRESETS_TRAIT) ?? [];
+      p = present(t, state, selected, feedback, { clock, now: now(), teaching, presets });
     } catch (err) {
       const { el } = view.status;
       el.textContent = t("error.show", detailOf(err));
@@ -366,26 +367,14 @@ export const createController = (
   };
 
   /**
-   * The rules picker (issue 19): the same deal (a random one for a board
-   * loaded from a layout) by the preset `name`'s rules. Python starts it (the
-   * rules are the game's, not a move); with no kernel the board starts it here.
+   * The rules picker (issue 19): Python starts the same deal by the preset
+   * `name`'s rules (mc_widget/widget/picker.py); a board with no kernel has no
+   * picker (Python sends its presets, `_presets`).
    */
   const pickRules = (name) => {
-    const { state } = read();
-    const rules = Object.hasOwn(PRESETS, name) ? PRESETS[name] : null;
-    if (rules === null) return; // only the picker's names
-    const deal = state.deal ?? random();
-    const next = freshState(rules, deal, dealLayout(deal, rules));
     try {
       model.send({ type: "rules", rules: name });
-    } catch {
-      model.set("state", next);
-      commitState(
-        { type: "new_deal", deal: next.deal },
-        next,
-        narrate({ type: "new_deal" }, state, next),
-      );
-    }
+    } catch {}
   };
 
   // The walkthrough's commands and predict mode (js/app/walkthrough-control.js).
@@ -425,7 +414,7 @@ export const createController = (
     if (Object.hasOwn(commands, command.type)) commands[command.type](command);
   };
 
-  const events = [...GAME_TRAITS, ...TEACHING_TRAITS, ...LANG_TRAITS].map(
+  const events = [...GAME_TRAITS, ...TEACHING_TRAITS, ...LANG_TRAITS, PRESETS_TRAIT].map(
     (name) => `change:${name}`,
   );
   for (const e of events) model.on(e, changed);

@@ -51,7 +51,6 @@ export {
   STATE_KEYS,
   ACTION_KEYS,
   GAME_ACTIONS,
-  freshState,
   newState,
   validateState,
   validateAction,

@@ -18,7 +18,7 @@ import {
   totalCards,
 } from "../engine/index.js";
 import { face } from "./face.js";
-import { PRESET_NAMES, ruleWords } from "./rules.js";
+import { ruleWords } from "./rules.js";
 import { describeNewSelection, describeSelection, feedbackText, guidance } from "./status-line.js";
 import { presentHeader, presentPanels } from "./teaching.js";
 import { elapsed, formatElapsed, readClock } from "./time.js";
@@ -111,8 +111,9 @@ export const validSelection = (state, selected) =>
  *   consolidations, cards removed, time, deal, in that order
  * @property {string} deal  the deal number as text, `""` for a loaded layout
  * @property {{value: (string|null), options: Array<string[]>, rule: string}} picker  the
- *   rules picker: the preset played (null: rules of the board's own), `[name, label]`
- *   for each preset, and the rules in words ("pairs make 14")
+ *   rules picker: the preset played (null: rules of the board's own, or no presets
+ *   from Python: no picker), Python's `[name, label]` for each preset, and the
+ *   rules in words ("pairs make 14")
  * @property {Object<string, {available: boolean, emphasis: boolean}>} buttons  by
  *   command id (`consolidate_step`, …, `new_deal`, `random_deal`): whether the
  *   engine would accept it now, and whether it is the expected next step
@@ -174,9 +175,10 @@ export const offlineWinnable = (state, { winnable, judged, line }) => {
  * @param {Object} state  the `state` trait (docs/architecture.md, "State")
  * @param {*} selected  the `selected` trait
  * @param {Object|null} feedback  the `feedback` trait
- * @param {{clock?: Object, now?: number, teaching?: Object}} [timing]  the `clock` trait and the
- *   time now (ms since 1970), for the time counter (see `time.js`), and
- *   the teaching traits (`DEFAULT_TEACHING` when left out)
+ * @param {{clock?: Object, now?: number, teaching?: Object, presets?: Array<string[]>}} [timing]
+ *   the `clock` trait and the time now (ms since 1970), for the time counter
+ *   (see `time.js`), the teaching traits (`DEFAULT_TEACHING` when left out),
+ *   and the rules picker's presets from Python (`_presets`; none: no picker)
  * @returns {Presentation} what `view.update` draws
  */
 export const present = (
@@ -184,7 +186,7 @@ export const present = (
   state,
   selected,
   feedback,
-  { clock = null, now = 0, teaching = DEFAULT_TEACHING } = {},
+  { clock = null, now = 0, teaching = DEFAULT_TEACHING, presets = [] } = {},
 ) => {
   const { rules, stock, discards } = state;
   const { rows, cols } = rules;
@@ -337,8 +339,8 @@ export const present = (
     deal,
     // The rules picker: the preset played (null for rules of a board's own) and the rules in words.
     picker: {
-      value: PRESET_NAMES.includes(rules.name) ? rules.name : null,
-      options: PRESET_NAMES.map((name) => [name, t(`ui.rules.${name}`)]),
+      value: presets.some(([name]) => name === rules.name) ? rules.name : null,
+      options: presets,
       rule: ruleWords(t, rules),
     },
     buttons,

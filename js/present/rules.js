@@ -5,10 +5,7 @@
  * picker's note both say it, from the rules value alone (RULES.md, "Variants").
  * @module present/rules
  */
-import { PRESETS, rankNames } from "../engine/index.js";
-
-/** The preset names, in the order of docs/architecture.md, "Rules value". */
-export const PRESET_NAMES = Object.keys(PRESETS);
+import { rankNames } from "../engine/index.js";
 
 /**
  * Whether the rules are Monte Carlo's own (same rank, the 8 neighbours, no

@@ -19,14 +19,11 @@ import { plainRules, ruleWords } from "./rules.js";
 import { cardCount, cardsAt, symbolAt } from "./words.js";
 
 /**
- * A finished game's result, by outcome: with the time, or untimed (no clock).
- * A game won with cards left that never pair (Aces Square's four aces) says so.
+ * A finished game's result, by outcome, then its score (RULES.md, "Scoring"):
+ * with the time, or untimed (no clock). A game won with cards left that never
+ * pair (Aces Square's four aces) says which are left.
  */
-const RESULT = {
-  won: { timed: "status.won", untimed: "status.won-untimed" },
-  stay: { timed: "status.won-stay", untimed: "status.won-stay-untimed" },
-  lost: { timed: "status.lost", untimed: "status.lost-untimed" },
-};
+const RESULT = { won: "status.won", stay: "status.won-stay", lost: "status.lost" };
 
 /** A selected card's other cards, in a sentence for one card or for several. */
 const SELECTED = {
@@ -73,13 +70,16 @@ export const guidance = (t, state, facts, time = null) => {
   const { rules } = state;
   if (facts.status !== "playing") {
     const stay = facts.status === "won" && rules.stay?.length > 0;
-    return t(RESULT[stay ? "stay" : facts.status][time === null ? "untimed" : "timed"], {
-      ranks: stay ? rankNames(rules.stay) : "",
+    const score = t(time === null ? "status.score-untimed" : "status.score", {
       total: totalCards(state),
       removed: removedCount(state),
       consolidations: counted("count.consolidations", state.consolidations),
       time,
     });
+    const result = t(RESULT[stay ? "stay" : facts.status], {
+      ranks: stay ? rankNames(rules.stay) : "",
+    });
+    return `${result} ${score}`;
   }
   if (state.phase === "consolidate") {
     return t("status.consolidate", { cards: cardCount(facts.consolidationMoves.length) });
@@ -98,8 +98,12 @@ export const guidance = (t, state, facts, time = null) => {
   }
   // Mention consolidating only when it can start (not on a full tableau); a
   // relative of Monte Carlo names its pair rule ("pairs make 14").
-  const key = facts.canConsolidate ? "status.remove-or-consolidate" : "status.remove";
-  const guide = plainRules(rules) ? t(key) : t(`${key}-rule`, { rule: ruleWords(t, rules) });
+  const guide = [
+    plainRules(rules) ? t("status.remove") : t("status.remove-rule", { rule: ruleWords(t, rules) }),
+    facts.canConsolidate && t("status.consolidate-when-done"),
+  ]
+    .filter(Boolean)
+    .join(" ");
   // The walkthrough at its last step: the round's consolidation has just finished.
   const walk = walkthrough(state);
   if (!walk || !walk.position || walk.position < walk.moves + walk.deals) return guide;

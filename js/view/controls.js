@@ -104,6 +104,7 @@ export const createControls = (t, send) => {
   const unpick = listen(rules, "change", () => send({ type: "rules", value: rules.value }));
 
   let shownDeal = null;
+  let shownOptions = "";
   /** @param {Object} p  the presentation */
   const update = (p) => {
     // present() words every button of the toolbar.

@@ -5,19 +5,29 @@ or a load keeps the rules (docs/architecture.md, "undo, redo, new_deal,
 load"), so changing them starts a fresh game outside the undo chain, from
 Python or from a view's ``{"type": "rules", "rules": name}`` message. That
 message is hostile input like any other: only a preset's name is taken.
+Python changes the rules, so Python sends the picker its presets' names in
+the board's language (``_presets``): a board with no kernel shows no picker.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..engine import PRESETS, new_state
+import traitlets
+
+from ..engine import PRESETS, format_message, new_state
 from ..engine.deals import check_deal, random_deal
 from ..engine.errors import ArgumentError, show_repr
 from .feedback import bad_message, make_feedback
 from .serial import serialised
 
-__all__ = ["RulesPicking"]
+__all__ = ["RulesPicking", "preset_options"]
+
+
+def preset_options(lang: str) -> list[list[str]]:
+    """The picker's options, ``[[name, label], …]`` in the order of ``PRESETS``,
+    labelled in ``lang`` (catalogue ``ui.rules.<name>``: "Thirteens")."""
+    return [[name, format_message(f"ui.rules.{name}", {}, lang)] for name in PRESETS]
 
 
 def _preset_problem(value: Any) -> str | None:
@@ -28,8 +38,16 @@ def _preset_problem(value: Any) -> str | None:
     return f"rules must be one of {names}, not {show_repr(value)}."
 
 
-class RulesPicking:
+class RulesPicking(traitlets.HasTraits):
     """The picker's half of ``MonteCarloWidget`` (mixed in)."""
+
+    #: The presets the picker offers, ``[[name, label], …]`` in the board's
+    #: language (made again when it changes: ``language.py``); Python's alone.
+    _presets = traitlets.List().tag(sync=True)
+
+    @traitlets.default("_presets")
+    def _presets_default(self) -> list[list[str]]:
+        return preset_options(self.language)
 
     @serialised
     def use_rules(self, rules: str, deal: int | None = None) -> None:

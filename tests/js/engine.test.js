@@ -972,7 +972,6 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "mulberry32",
         "neighbourTable",
         "neighbours",
-        "freshState",
         "newState",
         "nextRefillCell",
         "counted",

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import * as E from "../../js/engine/index.js";
 import { present } from "../../js/present/presentation.js";
-import { PRESET_NAMES, ruleWords } from "../../js/present/rules.js";
+import { ruleWords } from "../../js/present/rules.js";
 import { fakeModel, mountEach } from "./widget-helpers.js";
 
 const t = E.formatMessage;
@@ -19,7 +19,7 @@ const open = mountEach();
 describe("the pair rule in words", () => {
   test("each preset's rule, by hand from RULES.md's table", () => {
     const said = Object.fromEntries(
-      PRESET_NAMES.map((name) => [name, ruleWords(t, E.makeRules(name))]),
+      Object.keys(E.PRESETS).map((name) => [name, ruleWords(t, E.makeRules(name))]),
     );
     expect(said).toEqual({
       standard: "same rank",
@@ -125,7 +125,39 @@ describe("Aces Square is won with the four aces left", () => {
     const won = E.apply(s, { type: "remove", cells: [1, 2] });
     expect(E.status(won)).toBe("won");
     expect(present(t, won, null, null).status.text).toBe(
-      "Won! Only the aces are left: 2 of 6 cards removed, with 0 consolidations.",
+      "Won! Only the aces are left. 2 of 6 cards removed, with 0 consolidations.",
     );
+  });
+});
+
+describe("the rules picker", () => {
+  const presets = [
+    ["standard", "Monte Carlo (standard)"],
+    ["thirteens", "Thirteens"],
+  ];
+
+  test("with Python's presets it shows the rules played and says them; a choice goes to Python", () => {
+    const model = fakeModel({ state: E.newState({ deal: 7 }, "thirteens"), _presets: presets });
+    const v = open(model);
+    const picker = v.q(".mcw-rules-input");
+    expect(v.q(".mcw-rules").hidden).toBe(false);
+    expect([...picker.options].map((o) => [o.value, o.textContent])).toEqual(presets);
+    expect(picker.value).toBe("thirteens");
+    expect(v.q(".mcw-rules-note").textContent).toBe("pairs make 13; kings go alone");
+    picker.value = "standard";
+    picker.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(model.send).toHaveBeenCalledWith({ type: "rules", rules: "standard" });
+  });
+
+  test("with no presets from Python (no kernel) there is no picker", () => {
+    const v = open(fakeModel({ state: E.newState({ deal: 7 }, "thirteens") }));
+    expect(v.q(".mcw-rules").hidden).toBe(true);
+  });
+
+  test("a board of its own rules has no picker", () => {
+    const rules = { ...E.makeRules("standard"), name: "teaching", rows: 3, cols: 3 };
+    const state = E.newState({ layout: "7H 7S .. /.. .. ../.. .. .. |" }, rules);
+    const v = open(fakeModel({ state, _presets: presets }));
+    expect(v.q(".mcw-rules").hidden).toBe(true);
   });
 });
