@@ -120,10 +120,13 @@ export const createControls = (t, send) => {
       shownDeal = p.deal;
       if (input.getRootNode().activeElement !== input) input.value = p.deal;
     }
-    // The presets, once; a board of its own rules (a teaching board) has no picker.
+    // Python's presets (again in a new language); none, or a board of its own
+    // rules (a teaching board): no picker.
     const { value, options, rule } = p.picker;
-    if (!rules.length)
-      rules.append(...options.map(([id, label]) => h("option", { value: id }, label)));
+    if (String(options) !== shownOptions) {
+      shownOptions = String(options);
+      rules.replaceChildren(...options.map(([id, label]) => h("option", { value: id }, label)));
+    }
     flag(picker, "hidden", value === null);
     if (value !== null) rules.value = value;
     note.textContent = rule;

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import * as E from "../../js/engine/index.js";
 import { present } from "../../js/present/presentation.js";
 import { ruleWords } from "../../js/present/rules.js";
-import { fakeModel, mountEach } from "./widget-helpers.js";
+import { fakeModel, mountEach, settled } from "./widget-helpers.js";
 
 const t = E.formatMessage;
 const GAPS = ".. .. .. .. ..";
@@ -147,6 +147,22 @@ describe("the rules picker", () => {
     picker.value = "standard";
     picker.dispatchEvent(new Event("change", { bubbles: true }));
     expect(model.send).toHaveBeenCalledWith({ type: "rules", rules: "standard" });
+  });
+
+  test("new labels from Python (another language) are shown", async () => {
+    const model = fakeModel({ state: E.newState({ deal: 7 }, "thirteens"), _presets: presets });
+    const v = open(model);
+    model.set("_presets", [
+      ["standard", "Monte Carlo (Standard)"],
+      ["thirteens", "Dreizehn"],
+    ]);
+    await settled();
+    const picker = v.q(".mcw-rules-input");
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      "Monte Carlo (Standard)",
+      "Dreizehn",
+    ]);
+    expect(picker.value).toBe("thirteens");
   });
 
   test("with no presets from Python (no kernel) there is no picker", () => {
