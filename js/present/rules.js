@@ -8,19 +8,6 @@
 import { rankNames } from "../engine/index.js";
 
 /**
- * Whether the rules are Monte Carlo's own (same rank, the 8 neighbours, no
- * card alone or staying): the status line then says "of the same rank" as
- * it always did.
- * @param {Object} rules  a rules value
- * @returns {boolean}
- */
-export const plainRules = (rules) =>
-  rules.pair === "same-rank" &&
-  rules.touching === "eight" &&
-  !rules.lone?.length &&
-  !rules.stay?.length;
-
-/**
  * The rules in a short phrase: the pair rule, then "same row or column" for
  * the `line` touching rule, the ranks that go alone and those that never pair.
  * @param {function(string, Object=): string} t  the board's translator

@@ -15,7 +15,7 @@ import {
   totalCards,
   walkthrough,
 } from "../engine/index.js";
-import { plainRules, ruleWords } from "./rules.js";
+import { ruleWords } from "./rules.js";
 import { cardCount, cardsAt, symbolAt } from "./words.js";
 
 /**
@@ -97,9 +97,11 @@ export const guidance = (t, state, facts, time = null) => {
       : t("status.remove-no-pair");
   }
   // Mention consolidating only when it can start (not on a full tableau); a
-  // relative of Monte Carlo names its pair rule ("pairs make 14").
+  // relative of Monte Carlo names its rules ("pairs make 14"); Monte Carlo's
+  // own ("same rank" alone) keeps the sentence it always had.
+  const rule = ruleWords(t, rules);
   const guide = [
-    plainRules(rules) ? t("status.remove") : t("status.remove-rule", { rule: ruleWords(t, rules) }),
+    rule === t("rule.same-rank") ? t("status.remove") : t("status.remove-rule", { rule }),
     facts.canConsolidate && t("status.consolidate-when-done"),
   ]
     .filter(Boolean)
