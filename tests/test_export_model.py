@@ -69,7 +69,9 @@ def _listened() -> list[str]:
     # Python's `refused` custom message (docs/architecture.md, "The widget
     # (sync)"), a kernel's bookkeeping that a page with no kernel does without
     # (the board reads a missing `_sync` as revision 0, nothing acked).
-    protocol = ("change:_sync", "msg:custom")
+    # Nor is the rules picker's `_presets` (issue 19): only a kernel can start
+    # another preset's game, so a page with no kernel shows no picker.
+    protocol = ("change:_sync", "msg:custom", "change:_presets")
     events = [e for e in result["heard"] if e not in protocol]
     assert all(e.startswith("change:") for e in events), events
     # js/sync.js also hears `feedback` (a new one from Python ends a refusal's

@@ -9,7 +9,7 @@
  * expected next step carries `data-emphasis`.
  * @module view/controls
  */
-import { ARIA_HIDDEN, attrWithin, control, dim, flag, group, h, listen } from "./dom.js";
+import { ARIA_HIDDEN, attr, attrWithin, control, dim, flag, group, h, listen } from "./dom.js";
 
 /** Toolbar buttons, in order: id (the command sent) → the keys that trigger it. */
 export const BUTTONS = {
@@ -74,24 +74,19 @@ export const createControls = (t, send) => {
     spellcheck: "false",
     size: 10,
   });
+  // The rules picker (issue 19), beside Random deal: the same deal by another
+  // preset's rules. Its title says the rules being played ("pairs make 13;
+  // kings go alone"), as the status line does.
+  const rules = control("select.mcw-rules-input", { "aria-label": t("ui.rules-label") });
   const deal = h(
     "div.mcw-group.mcw-deal",
     {},
     h("label.mcw-deal-label", {}, h("span", {}, t("ui.deal-label")), input),
     button("new_deal", "n"),
     button("random_deal", ""),
+    rules,
   );
-  // The rules picker (issue 19): the same deal by another preset's rules; its
-  // note says the rules being played ("pairs make 13; kings go alone").
-  // The note is in the label, so a screen reader says it with the picker.
-  const rules = control("select.mcw-rules-input");
-  const note = h("span.mcw-rules-note");
-  const picker = h(
-    "div.mcw-group.mcw-rules",
-    {},
-    h("label.mcw-deal-label", {}, h("span", {}, t("ui.rules-label")), rules, note),
-  );
-  el.append(...groups, deal, picker);
+  el.append(...groups, deal);
 
   const onClick = (event) => {
     const id = attrWithin(el, event.target, "data-action");
@@ -127,9 +122,9 @@ export const createControls = (t, send) => {
       shownOptions = String(options);
       rules.replaceChildren(...options.map(([id, label]) => h("option", { value: id }, label)));
     }
-    flag(picker, "hidden", value === null);
+    flag(rules, "hidden", value === null);
     if (value !== null) rules.value = value;
-    note.textContent = rule;
+    attr(rules, "title", rule);
   };
 
   return { el, input, update, destroy: () => (unlisten(), unpick()) };

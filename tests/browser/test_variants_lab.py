@@ -94,8 +94,8 @@ def test_the_rules_picker_starts_the_same_deal_by_other_rules(boards):
     expected = "from mc_widget import Game; print(d.game.to_layout() == Game(7).to_layout())"
     assert kernel_says(page, expected, "True") == "True"
     page.wait_for_function(
-        "() => document.querySelectorAll('.mcw')[2].querySelector('.mcw-rules-note')"
-        ".textContent === 'pairs make 13; kings go alone'"
+        "() => document.querySelectorAll('.mcw')[2].querySelector('.mcw-rules-input')"
+        ".title === 'pairs make 13; kings go alone'"
     )
     # By keyboard: focus the list and choose with the arrow keys.
     picker.focus()
