@@ -140,13 +140,14 @@ def test_lesson_3_speeds_and_keys_match_the_contract():
 def test_lesson_2_has_a_board_per_mistake_and_a_table_of_all():
     ids = [c.get("id") for c in cells(LESSON2)]
     codes = [m.code for m in mistakes()]
-    assert codes == [f"M{k}" for k in range(1, 10)]  # RULES.md M1 … M9
-    for code in codes:
+    assert codes == [f"M{k}" for k in range(1, 11)]  # RULES.md M1 … M10
+    # M10 is the Thirteens mistake: its board is in lesson 5, its row in the table here.
+    for code in codes[:9]:
         board = next(c for c in cells(LESSON2) if c.get("id") == f"{code.lower()}-board")
         assert f'MonteCarloWidget.mistake("{code}")' in "".join(board["source"])
         assert f"{code.lower()}-try" in ids
     table = text(LESSON2, "summary")
-    rows = re.findall(r"^\| (M\d) \| `([a-z-]+)` \|", table, re.M)
+    rows = re.findall(r"^\| (M\d+) \| `([a-z-]+)` \|", table, re.M)
     assert rows == [(m.code, m.slug) for m in mistakes()]
 
 

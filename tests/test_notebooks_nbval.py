@@ -20,6 +20,7 @@ import nbformat
 
 REPO = Path(__file__).resolve().parents[1]
 LESSON = REPO / "notebooks" / "01-learn-the-rules.ipynb"
+LESSON_5 = REPO / "notebooks" / "05-relatives-of-monte-carlo.ipynb"
 
 
 def run_pytest(*paths: Path) -> subprocess.CompletedProcess:
@@ -48,13 +49,15 @@ def test_pytest_collects_the_lessons_with_nbval():
         timeout=300,
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    lesson_items = [
-        line
-        for line in result.stdout.splitlines()
-        if line.startswith("notebooks/01-learn-the-rules.ipynb::Cell ")
-    ]
-    code_cells = [c for c in nbformat.read(LESSON, as_version=4).cells if c.cell_type == "code"]
-    assert len(lesson_items) == len(code_cells) > 0
+    # Lesson 1, and lesson 5 (the relatives of Monte Carlo) by name: each code cell once.
+    for lesson in (LESSON, LESSON_5):
+        lesson_items = [
+            line
+            for line in result.stdout.splitlines()
+            if line.startswith(f"notebooks/{lesson.name}::Cell ")
+        ]
+        code_cells = [c for c in nbformat.read(lesson, as_version=4).cells if c.cell_type == "code"]
+        assert len(lesson_items) == len(code_cells) > 0, lesson.name
 
 
 def test_a_scratch_notebook_beside_the_lessons_is_not_run(tmp_path):

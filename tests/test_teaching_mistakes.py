@@ -30,6 +30,7 @@ SLUGS = [
     ("M7", "one-card-two-pairs"),
     ("M8", "giving-up-with-gaps"),
     ("M9", "mechanical-pairing"),
+    ("M10", "kings-paired"),
 ]
 PANEL_KEYS = {"title", "caption", "verdict", "rows", "cols", "tableau", "marks", "links"}
 
@@ -54,14 +55,16 @@ def marks(panel, kind):
 # The list and the look-up
 
 
-def test_mistakes_are_m1_to_m9_in_order_with_their_slugs():
+def test_mistakes_are_m1_to_m10_in_order_with_their_slugs():
     assert [(m.code, m.slug) for m in mistakes()] == SLUGS
 
 
 @pytest.mark.parametrize("code,slug", SLUGS)
 def test_each_mistake_loads_and_its_panels_are_panel_json(code, slug):
     m = mistake(code)
-    game = Game.from_layout(m.layout)
+    # RULES.md: M10 is the Thirteens mistake; the others are the standard game's.
+    assert m.rules == ("thirteens" if code == "M10" else "standard")
+    game = Game.from_layout(m.layout, m.rules)
     assert game.status == "playing"
     for text in (m.title, m.summary, m.rule):
         assert text and "\n" not in text
@@ -85,7 +88,7 @@ def test_lookup_by_code_or_slug_ignores_case():
     assert mistake("MECHANICAL-PAIRING").code == "M9"
 
 
-@pytest.mark.parametrize("bad", ["M10", "M0", "diagonal", "", 3, None])
+@pytest.mark.parametrize("bad", ["M11", "M0", "diagonal", "", 3, None])
 def test_an_unknown_mistake_names_the_value_and_lists_the_slugs(bad):
     with pytest.raises(UnknownMistake) as caught:
         mistake(bad)
@@ -247,13 +250,61 @@ def test_m9_every_pair_at_once_loses_keeping_the_twos_wins():
     assert links(right) == [((1, 5), "pair"), ((2, 3), "pair")]
 
 
+def test_m10_two_kings_touch_but_each_goes_alone_in_thirteens():
+    m = mistake("kings-paired")
+    assert (m.code, m.rules) == ("M10", "thirteens")
+    game = Game.from_layout(m.layout, m.rules)
+    # K♠ K♥ in cells 0-1; 7♦ 6♣ in cells 2-3 make 13 (7 + 6); no other sum of 13 touches.
+    assert game.legal_lone() == [0, 1]
+    assert game.legal_pairs() == [(2, 3)]
+    with pytest.raises(IllegalMove) as refused:
+        game.remove_pair(0, 1)
+    assert refused.value.reason == "lone-rank"
+    wrong, right = m.panels
+    assert wrong["verdict"] == "wrong" and links(wrong) == [((0, 1), "no-pair")]
+    assert marks(wrong, "focus") == [0, 1]
+    assert wrong["tableau"][:4] == ["KS", "KH", "7D", "6C"]
+    assert right["verdict"] == "right" and links(right) == [((2, 3), "pair")]
+    assert marks(right, "focus") == [0, 1] and marks(right, "pair") == [2, 3]
+    assert m.notes[-1] == "7♦ and 6♣ are a pair: 7 + 6 = 13."
+    # The right way, played: each king alone, then the pair; 6 cards left, none pairing.
+    game.remove_king(0)
+    game.remove_king(1)
+    game.remove_pair(2, 3)
+    assert game.removed == 4 and game.legal_pairs() == []
+
+
+def test_the_wrong_kings_rule_pairs_touching_kings_only():
+    from mc_widget.teaching.variant_mistakes import kings_paired
+
+    thirteens = Rules.preset("thirteens")
+    tableau = parse_layout(
+        "KS KH .. KD ../KC 6C 7D .. ../" + "/".join([".. .. .. .. .."] * 3), thirteens
+    )[0]
+    # K♠-K♥ side by side, K♠-K♣ and K♥-K♣ (diagonal) touch; K♦ has a gap to its left
+    # and touches K♥ only across it: not neighbours.
+    assert kings_paired(tableau, thirteens) == [(0, 1), (0, 5), (1, 5)]
+    assert kings_paired(tableau, Rules.preset("standard")) == []  # no lone rank
+    with pytest.raises(ValueError, match="25"):
+        kings_paired(tableau[:5], thirteens)
+
+
 def test_every_link_kind_says_what_its_two_cards_are():
     # RULES.md "Terms": neighbours touch in the 8 directions, no wrap. A
     # "false" link joins two cards that do not touch (a gap or a card between),
     # "wrap" two on opposite edges of one row or column, "no-pair" two that
     # touch but differ in rank, "pair" two touching cards of one rank.
+    # Thirteens (M10): a pair is two ranks adding up to 13 (A=1 … Q=12), and
+    # a king pairs with nothing (RULES.md, "Variants").
     def touch(a, b):
         return a != b and max(abs(a // 5 - b // 5), abs(a % 5 - b % 5)) == 1
+
+    values = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13} | {str(n): n for n in range(2, 10)}
+
+    def paired(rules, first, second):
+        if rules == "thirteens":
+            return "K" not in (first, second) and values[first] + values[second] == 13
+        return first == second
 
     seen = set()
     for m in mistakes():
@@ -268,9 +319,9 @@ def test_every_link_kind_says_what_its_two_cards_are():
                 elif kind == "wrap":
                     assert a // 5 == b // 5 and {a % 5, b % 5} == {0, 4}, where
                 elif kind == "no-pair":
-                    assert touch(a, b) and rank[0] != rank[1], where
+                    assert touch(a, b) and not paired(m.rules, *rank), where
                 else:
-                    assert kind == "pair" and touch(a, b) and rank[0] == rank[1], where
+                    assert kind == "pair" and touch(a, b) and paired(m.rules, *rank), where
     assert seen == {"false", "wrap", "no-pair", "pair"}
 
 

@@ -28,6 +28,10 @@ NAMED = [
     "keep-a-pair",
     "last-two-of-a-rank",
     "small-tableau",
+    "king-goes-alone",
+    "fourteens-neighbours",
+    "fourteens-in-line",
+    "aces-square-won",
 ]
 
 
@@ -204,3 +208,57 @@ def test_small_tableau():
     g = Game.from_layout(s.layout, s.rules)
     assert s.rules == "small" and (g.rules.rows, g.rules.cols) == (4, 5)
     assert len(g.grid) == 20 and None not in g.grid and len(g.stock) == 32
+
+
+# ------------------------------------------------------------------ the variants
+# RULES.md, "Variants": Thirteens sums to 13 (A=1 … Q=12) and a king goes
+# alone; Fourteens sums to 14 (K=13), by the 8 neighbours or anywhere in one
+# row or column; Aces Square pairs one suit in a row or column, aces never pair,
+# won with only the four aces left.
+
+
+def test_king_goes_alone():
+    s = scenario("king-goes-alone")
+    g = game("king-goes-alone")
+    assert s.rules == "thirteens" and cards(g, [0, 1, 2]) == ["9C", "KD", "4H"]
+    assert g.legal_pairs() == [] and g.legal_lone() == [1]  # 9 + 4 = 13, but K♦ is between
+    g.remove_king(1)
+    g.consolidate()
+    assert cards(g, [0, 1]) == ["9C", "4H"] and g.legal_pairs() == [(0, 1)]
+    g.remove_pair(0, 1)
+    assert g.status == "won"
+
+
+def test_fourteens_neighbours():
+    s = scenario("fourteens-neighbours")
+    g = game("fourteens-neighbours")
+    assert s.rules == "fourteens"
+    assert cards(g, [3, 4, 5, 6]) == ["5S", "9D", "KH", "AD"]
+    assert g.legal_pairs() == [(3, 4), (5, 6)]  # 5 + 9, 13 + 1
+    assert cards(g, [0, 1, 2]) == ["QC", None, "2H"]  # 12 + 2 = 14 across the gap
+    with pytest.raises(IllegalMove) as refused:
+        g.remove_pair(0, 2)
+    assert refused.value.reason == "across-gap"
+
+
+def test_fourteens_in_line():
+    s = scenario("fourteens-in-line")
+    assert s.rules == "fourteens-lines"
+    assert s.layout == scenario("fourteens-neighbours").layout  # "the same cards"
+    g = game("fourteens-in-line")
+    assert g.legal_pairs() == [(0, 2), (3, 4), (5, 6)]  # three pairs, Q♣ 2♥ across the gap
+    g.remove_pair(0, 2)
+    assert g.removed == 2
+
+
+def test_aces_square_won():
+    s = scenario("aces-square-won")
+    g = game("aces-square-won")
+    assert s.rules == "aces-square" and len(g.stock) == 0
+    assert cards(g, [2, 7, 12]) == ["7C", None, "9C"]  # column 3, both clubs, a gap between
+    assert g.legal_pairs() == [(2, 12)]
+    with pytest.raises(IllegalMove):
+        g.remove_pair(3, 4)  # A♦ A♣: aces never pair
+    g.remove_pair(2, 12)
+    assert g.status == "won"
+    assert sorted(str(c) for c in g.grid if c is not None) == ["AC", "AD", "AH", "AS"]

@@ -290,6 +290,17 @@ def test_mistake_board_has_title_caption_and_panels():
     assert MonteCarloWidget.mistake("consolidation-order").title == w.title
 
 
+def test_the_thirteens_mistake_board_plays_thirteens():
+    # M10 (RULES.md): two kings never pair in Thirteens; each is removed alone.
+    w = MonteCarloWidget.mistake("M10", lang="de")
+    assert w.rules.name == "thirteens"
+    assert w.title == "M10 · Zwei Könige als Paar"
+    assert [p["verdict"] for p in w.panels] == ["wrong", "right"]
+    assert w.game.legal_lone() == [0, 1] and w.game.legal_pairs() == [(2, 3)]
+    w.game.remove_king(1)
+    assert w.game.removed == 1
+
+
 def test_an_unknown_mistake_lists_the_codes():
     with pytest.raises(KeyError, match="M1"):
         MonteCarloWidget.mistake("M99")

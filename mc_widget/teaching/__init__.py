@@ -1,9 +1,10 @@
 """The teaching data layer: the common mistakes and the teaching positions (docs/teaching.md, §4).
 
 Pure Python, no Jupyter. ``mistakes()`` / ``mistake(code_or_slug)`` give the
-demonstrations of RULES.md's common mistakes (M1 … M9); ``scenarios()`` /
+demonstrations of RULES.md's common mistakes (M1 … M10); ``scenarios()`` /
 ``scenario(name)`` the named teaching positions. The wrong rules they show
-live only in :mod:`mc_widget.teaching.wrong_rules`; the engine never imports
+live only here, in :mod:`mc_widget.teaching.wrong_rules` (M10's, a variant's,
+in :mod:`mc_widget.teaching.variant_mistakes`); the engine never imports
 this package.
 """
 

@@ -1,10 +1,10 @@
-"""The common mistakes M1 … M9 as teaching data (RULES.md, "Common mistakes").
+"""The common mistakes M1 … M10 as teaching data (RULES.md, "Common mistakes").
 
 Each ``Mistake`` is a small position with panels that show the mistake beside
 the right rule: the right side from the engine, the wrong side from
-:mod:`.wrong_rules`, so a learner sees both drawn from real rules. The API,
-the texts' catalogue keys and their card parameters (:data:`_CARDS`):
-docs/teaching.md, section 4.
+:mod:`.wrong_rules` (a variant's, M10: :mod:`.variant_mistakes`), so a
+learner sees both drawn from real rules. The API, the texts' catalogue keys
+and their card parameters (:data:`_CARDS`): docs/teaching.md, section 4.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from mc_widget.engine.messages import catalogue, check_language, format_message
 
 from . import wrong_rules as wrong
 from .panels import differing_cells, make_panel
+from .variant_mistakes import VARIANT_MISTAKES
 
 __all__ = ["Mistake", "UnknownMistake", "mistake", "mistakes"]
 
@@ -41,12 +42,14 @@ Panel = dict[str, Any]
 class Mistake:
     """One common mistake and its demonstration.
 
-    Fields: ``code`` (``"M1"`` … ``"M9"``), ``slug`` (``"false-neighbours"``),
+    Fields: ``code`` (``"M1"`` … ``"M10"``), ``slug`` (``"false-neighbours"``),
     ``title`` (a few words), ``summary`` (one line: the mistake), ``rule``
     (one line: the right rule, RULES.md), ``layout`` (layout notation of the
-    position made for it, the standard rules; partial layouts hold fewer
-    than 52 cards), ``panels`` (a tuple of panel dicts, docs/teaching.md
-    §4) and ``notes`` (a tuple of plain-words explanation lines). The texts
+    position made for it; partial layouts hold fewer than 52 cards),
+    ``panels`` (a tuple of panel dicts, docs/teaching.md §4), ``notes`` (a
+    tuple of plain-words explanation lines) and ``rules`` (the preset name
+    the layout is played under: ``"standard"``, ``"thirteens"`` for M10;
+    load it with ``Game.from_layout(m.layout, m.rules)``). The texts
     (title, summary, rule, notes, the panels' titles and captions) are in
     the language the mistake was asked for.
     """
@@ -59,6 +62,7 @@ class Mistake:
     layout: str
     panels: tuple[Panel, ...]
     notes: tuple[str, ...]
+    rules: str = "standard"
 
 
 class UnknownMistake(KeyError, ValueError):
@@ -91,6 +95,7 @@ _SLUGS = (
     ("M7", "one-card-two-pairs"),
     ("M8", "giving-up-with-gaps"),
     ("M9", "mechanical-pairing"),
+    *((code, entry[0]) for code, entry in VARIANT_MISTAKES.items()),
 )
 
 
@@ -107,6 +112,7 @@ _CARDS: dict[str, str] = {
     "M7": "7S 7H 7D",
     "M8": "6D 6S",
     "M9": "5D 5C 2C 2S 8H JH 8S JS",
+    **{code: entry[4] for code, entry in VARIANT_MISTAKES.items()},
 }
 
 #: A mistake's texts in one language: ``say("wrong-title")`` is
@@ -118,10 +124,10 @@ def _empty(rows: int) -> str:
     return "/".join([".. .. .. .. .."] * rows)
 
 
-def _sayer(code: str, layout: str, lang: str) -> Say:
+def _sayer(code: str, layout: str, lang: str, rules: str = "standard") -> Say:
     named = _CARDS[code].split()
     cards: dict[str, Any] = {"abcdefgh"[k]: parse_card(text) for k, text in enumerate(named)}
-    tableau = _start(layout).tableau
+    tableau = new_state(Rules.preset(rules), layout=layout).tableau
     cards["cards"] = " ".join(card_symbol(card, lang) for card in tableau if card is not None)
 
     def say(text: str, **params: Any) -> str:
@@ -454,16 +460,18 @@ _MISTAKES: dict[str, tuple[str, Callable[[Say], tuple[Panel, ...]]]] = {
 
 
 def _build(code: str, slug: str, lang: str) -> Mistake:
-    layout, panels = _MISTAKES[code]
-    say = _sayer(code, layout, lang)
+    if code in VARIANT_MISTAKES:
+        _, rules, layout, panels = VARIANT_MISTAKES[code][:4]
+    else:
+        (layout, panels), rules = _MISTAKES[code], "standard"
+    say = _sayer(code, layout, lang, rules)
     notes = tuple(say(f"note-{k}") for k in range(1, _note_count(code) + 1))
-    return Mistake(
-        code, slug, say("title"), say("summary"), say("rule"), layout, panels(say), notes
-    )
+    texts = say("title"), say("summary"), say("rule")
+    return Mistake(code, slug, *texts, layout, panels(say), notes, rules)
 
 
 def mistakes(lang: str = "en") -> list[Mistake]:
-    """The mistakes M1 … M9 in order, with their panels computed now, texts in ``lang``.
+    """The mistakes M1 … M10 in order, with their panels computed now, texts in ``lang``.
 
     Raises ``ValueError`` for a language not in ``messages.LANGUAGES``.
     """

@@ -147,6 +147,31 @@ _POSITIONS: tuple[_Position, ...] = (
         rules="small",
         cards="",
     ),
+    # The relatives of Monte Carlo (RULES.md, "Variants"; lesson 5).
+    _Position(
+        "king-goes-alone",
+        f"9C KD 4H .. ../{_E}/{_E}/{_E}/{_E} |",
+        rules="thirteens",
+        cards="KD 9C 4H",
+    ),
+    _Position(
+        "fourteens-neighbours",
+        f"QC .. 2H 5S 9D/KH AD 7S 3C 4D/{_E}/{_E}/{_E} |",
+        rules="fourteens",
+        cards="5S 9D KH AD QC 2H",
+    ),
+    _Position(
+        "fourteens-in-line",
+        f"QC .. 2H 5S 9D/KH AD 7S 3C 4D/{_E}/{_E}/{_E} |",
+        rules="fourteens-lines",
+        cards="QC 2H",
+    ),
+    _Position(
+        "aces-square-won",
+        f"AS AH 7C AD AC/{_E}/.. .. 9C .. ../{_E}/{_E} |",
+        rules="aces-square",
+        cards="7C 9C",
+    ),
 )
 
 

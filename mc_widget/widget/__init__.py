@@ -238,9 +238,9 @@ class MonteCarloWidget(Commits, RulesPicking, Showing, Speaking, Serialised):
         """A live board demonstrating common mistake ``code_or_slug`` (``"M3"``, ``"diagonals"``).
 
         RULES.md, "Common mistakes"; docs/teaching.md, section 4. The board
-        starts from the mistake's layout, titled "M3 · Consolidating in the
-        wrong order", with the mistake and the rule as its caption and the
-        mistake's panels beside it. Other keywords as :meth:`from_layout`.
+        starts from the mistake's layout and rules (M10: Thirteens), titled
+        "M3 · Consolidating in the wrong order", with the mistake and the rule
+        as its caption and its panels beside it. Other keywords as :meth:`from_layout`.
         The texts are in the board's language (``lang="de"``) and are made
         again when it changes, each as long as it is still the one Python
         made (a title set later is the user's). Raises ``UnknownMistake`` (a
@@ -250,9 +250,9 @@ class MonteCarloWidget(Commits, RulesPicking, Showing, Speaking, Serialised):
         from ..teaching import mistake as find_mistake
 
         lang = start_language(kwargs)
-        layout = find_mistake(code_or_slug, lang).layout
-        texts = mistake_texts(code_or_slug)
-        return cls.from_layout(layout, **texts(lang), **kwargs)._teach(texts)
+        found, texts = find_mistake(code_or_slug, lang), mistake_texts(code_or_slug)
+        board = cls.from_layout(found.layout, found.rules, **texts(lang), **kwargs)
+        return board._teach(texts)
 
     @classmethod
     def scenario(cls, name: str, **kwargs: Any) -> MonteCarloWidget:
