@@ -89,7 +89,9 @@ export function drawBoards(widget, root, badText) {
       if (!isPlainObject(traits.state)) throw new TypeError("its state is not an object");
       const el = placeholder.ownerDocument.createElement("div");
       placeholder.append(el);
-      widget.render({ model: pageModel(traits), el });
+      const model = pageModel(traits);
+      widget.render({ model, el });
+      placeholder.mcwModel = model; // for a race bar over it (js/race-page.js)
       drawn += 1;
     } catch (reason) {
       showBad(placeholder, badText, reason);
@@ -148,7 +150,10 @@ export async function start(doc) {
   } finally {
     URL.revokeObjectURL(url);
   }
-  return drawBoards(widget, doc, badText);
+  const drawn = drawBoards(widget, doc, badText);
+  // A race bar (js/race-page.js, on a page with a race) follows the boards now drawn.
+  doc.dispatchEvent(new Event("mcw:drawn"));
+  return drawn;
 }
 
 if (typeof document !== "undefined" && document.querySelector(`script#${ESM_ID}`)) {

@@ -7,7 +7,8 @@ wanted). ``mistakes``, ``mistake``, ``scenarios``, ``scenario``, ``Mistake`` and
 ``Scenario`` (the teaching data, ``mc_widget.teaching``) are imported the same
 way, on first use, so ``mc_widget.engine`` never loads the teaching layer.
 ``save_page`` (pages of live boards, ``mc_widget.export``) is loaded on first
-use too. ``Match`` (``mc_widget.sessions``) counts the games of a match.
+use too. ``Match`` (``mc_widget.sessions``) counts the games of a match;
+``race_rule`` and ``race_result`` judge a race (docs/sessions.md).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from .engine import (
     verify_state,
 )
 from .engine.game import Game
-from .sessions import Match, MatchError
+from .sessions import Match, MatchError, RaceError, RaceResult, race_result, race_rule
 
 if TYPE_CHECKING:  # pragma: no cover
     from .export.page import save_page
@@ -53,6 +54,8 @@ __all__ = [
     "MatchError",
     "Mistake",
     "MonteCarloWidget",
+    "RaceError",
+    "RaceResult",
     "RecordError",
     "Rules",
     "Scenario",
@@ -62,6 +65,8 @@ __all__ = [
     "mistake",
     "mistakes",
     "new_state",
+    "race_result",
+    "race_rule",
     "save_page",
     "scenario",
     "scenarios",

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: bundle js/widget.js (and widget.css) into mc_widget/static/
- * with esbuild, and the page runtime of exported boards (js/page.js) beside it.
+ * with esbuild, and the page runtime of exported boards (js/page.js) and the
+ * race bar (js/race-bar.js) beside it.
  * One step of its own: the catalogue the browser gets leaves out the keys only
  * Python uses (mc_widget/messages/python-only.json), about 4 KB gzipped that
  * the browser never shows. mc_widget/messages/*.json stay the one source.
@@ -73,6 +74,19 @@ export const PAGE_OPTIONS = Object.freeze({
   logLevel: "info",
 });
 
+/**
+ * The race bar over two racing boards (js/race-bar.js, docs/sessions.md): a
+ * bundle of its own, so the main widget bundle's budget does not carry it.
+ */
+export const RACE_OPTIONS = Object.freeze({
+  ...OPTIONS,
+  entryPoints: ["js/race-bar.js"],
+  plugins: [],
+});
+
+/** The race bar of an exported page (js/race-page.js): inline only in a page with a race. */
+export const RACE_PAGE_OPTIONS = Object.freeze({ ...OPTIONS, entryPoints: ["js/race-page.js"] });
+
 /** `--meta`: each output's bytes, then its inputs by bytes in that output. */
 function printMeta(result) {
   for (const [output, { bytes, inputs }] of Object.entries(result.metafile.outputs)) {
@@ -85,7 +99,7 @@ function printMeta(result) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const builds = [OPTIONS, PAGE_OPTIONS];
+  const builds = [OPTIONS, PAGE_OPTIONS, RACE_OPTIONS, RACE_PAGE_OPTIONS];
   if (process.argv.includes("--watch")) {
     for (const options of builds) await (await esbuild.context(options)).watch();
   } else if (process.argv.includes("--meta")) {

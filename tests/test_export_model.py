@@ -41,6 +41,7 @@ EXPECTED = [
     "size",
     "title",
     "caption",
+    "match_line",
     "panels",
     "predict",
     "predictions",

@@ -49,6 +49,7 @@ EXPECTED = """\
   "size": "normal",
   "title": "Two pairs",
   "caption": "",
+  "match_line": "",
   "panels": [],
   "predict": false,
   "predictions": [0, 0],

@@ -51,6 +51,7 @@ TRAITS = {
     "size",
     "title",
     "caption",
+    "match_line",
     "panels",
     "predict",
     "predictions",

@@ -115,7 +115,7 @@ def test_three_boards_and_text_carry_the_runtime_once(tmp_path):
     # The trait list of docs/export.md section 1, written out by hand.
     traits = {"state", "selected", "_pointer", "feedback", "clock", "size", "title", "caption"}
     traits |= {"panels", "predict", "predictions", "show_order", "hints", "show_winnable"}
-    traits |= {"winnable", "lang", "_messages"}
+    traits |= {"winnable", "lang", "_messages", "match_line"}
     assert [set(m) for m in models] == [traits] * 3
     assert [m["title"] for m in models] == ["First", "", ""]
     assert len(models[1]["state"]["discards"]) == 1

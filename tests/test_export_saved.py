@@ -37,6 +37,7 @@ TRAITS = (
     "size",
     "title",
     "caption",
+    "match_line",
     "panels",
     "predict",
     "predictions",

@@ -44,6 +44,7 @@ from mc_widget.engine import (
     walk_to,
     walkthrough,
 )
+from mc_widget.sessions.race import race_rule
 
 # The projections the vectors record (a step's summary, an action's result as
 # JSON) are the generator's own, so the two cannot drift apart.
@@ -71,6 +72,7 @@ def test_the_vector_files_are_all_there():
         "illegal.json",
         "layouts.json",
         "line_hints.json",
+        "race.json",
         "states.json",
         "walkthrough.json",
     }
@@ -240,6 +242,10 @@ def replay(vector):
         found = line_hint(state, vector["line"])
         assert (None if found is None else found.to_json()) == vector["hint"]
         assert state.to_json() == vector["state"]
+    elif kind == "race":
+        assert race_rule(vector["a"], vector["b"]).to_json() == vector["result"]
+    elif kind == "bad-race":
+        expect_error(lambda: race_rule(vector["a"], vector["b"]), vector["error"])
     else:
         raise AssertionError(f"unknown kind {kind!r}")
 

@@ -82,3 +82,4 @@ export {
 export { walkthrough, walkTo } from "./walkthrough.js";
 export { fairHint } from "./hint.js";
 export { lineHint } from "./line-hint.js";
+export { raceRule } from "./race.js";

@@ -120,8 +120,8 @@ export const validSelection = (state, selected) =>
  * @property {{text: string, tone: string}} status  the status line; tone is the
  *   feedback's, else `info` with a selection, `guide` while playing, or the outcome
  * @property {Object} teaching  the teaching traits as read (docs/teaching.md, section 2)
- * @property {{title: string, caption: string, shown: boolean}} header  the title
- *   and caption above the board (`teaching.js`)
+ * @property {{title: string, caption: string, match: string, shown: boolean}} header
+ *   the title, caption and match line above the board (`teaching.js`)
  * @property {Object[]} panels  the teaching panels in words (`presentPanels`)
  * @property {{outcome: string, text: string}|null} banner  a finished
  *   game's result, null while playing
@@ -132,6 +132,8 @@ export const DEFAULT_TEACHING = {
   size: "normal",
   title: "",
   caption: "",
+  // A match on the board (docs/sessions.md): its score line, made by Python.
+  match_line: "",
   panels: [],
   predict: false,
   predictions: [0, 0],

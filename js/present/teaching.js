@@ -50,16 +50,18 @@ const check = (ok) => {
 };
 
 /**
- * The header above the board: the `title` and `caption` traits as text.
- * Anything but a string counts as empty.
- * @param {{title?: *, caption?: *}} teaching  the teaching traits
- * @returns {{title: string, caption: string, shown: boolean}}
+ * The header above the board: the `title` and `caption` traits and a match's
+ * score line (`match_line`, docs/sessions.md) as text. Anything but a string
+ * counts as empty.
+ * @param {{title?: *, caption?: *, match_line?: *}} teaching  the teaching traits
+ * @returns {{title: string, caption: string, match: string, shown: boolean}}
  */
 export const presentHeader = (teaching) => {
   const text = (value) => (typeof value === "string" ? value.trim() : "");
   const title = text(teaching.title);
   const caption = text(teaching.caption);
-  return { title, caption, shown: title !== "" || caption !== "" };
+  const match = text(teaching.match_line);
+  return { title, caption, match, shown: !!(title || caption || match) };
 };
 
 /**

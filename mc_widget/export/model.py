@@ -29,6 +29,7 @@ BOARD_TRAITS: tuple[str, ...] = (
     "size",
     "title",
     "caption",
+    "match_line",
     "panels",
     "predict",
     "predictions",
@@ -58,7 +59,7 @@ def board_model(w: Any) -> dict[str, Any]:
 
     ``{"state": {...}, "selected": int | None, "_pointer": {"n": int, "cell":
     int | None}, "feedback": {...}, "clock":
-    {"start", "stop"}, "size": str, "title": str, "caption": str, "panels":
+    {"start", "stop"}, "size": str, "title": str, "caption": str, "match_line": str, "panels":
     [...], "predict": bool, "predictions": [right, asked], "show_order": bool,
     "hints": "fair" | "perfect", "show_winnable": bool, "winnable": bool | None,
     "lang": str | None, "_messages": {} | {"lang": str, "messages": {key: template}}}``.

@@ -26,7 +26,7 @@ from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 
 from .clean import clean_html
-from .page import board_html, group_html, policy_meta, runtime_html
+from .page import board_html, group_html, policy_meta, race_html, race_runtime_html, runtime_html
 from .saved import SavedStateRefused, widget_tree
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -204,6 +204,8 @@ def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
         if content.count(slot) != 1:  # a bug, never a notebook's doing (it cannot know slot)
             raise RuntimeError(f"lesson_html: the place of widget output {slot} was lost")
         content = content.replace(slot, fragment)
+    if "data-mcw-race" in content:  # a race bar: its runtime, after the boards' (js/race-page.js)
+        tail = tail.replace("</body>", race_runtime_html() + "</body>", 1)
     # page.policy_meta writes the charset first: the template's goes.
     head = re.sub(r'<meta charset="utf-8"\s*/?>\n?', "", head, count=1)
     policy = policy_meta(head + tail)
@@ -284,7 +286,7 @@ def _widget_html(model_id: Any, saved: Any) -> str:
     """The HTML of the widget ``model_id`` of the saved widget state (verified:
     mc_widget/export/saved.py). Raises ``SavedStateRefused``."""
     note = f'<p class="mcw-export-note">{html.escape(OTHER_WIDGET)}</p>'
-    fragment, _ = widget_tree(model_id, saved, board_html, group_html, note)
+    fragment, _ = widget_tree(model_id, saved, board_html, group_html, note, race_html)
     return fragment
 
 

@@ -160,6 +160,28 @@ def group_html(kind: str, items: list[str]) -> str:
     return f'<div class="mcw-page-group" data-kind="{kind}">\n{"".join(items)}</div>\n'
 
 
+def race_html(model: dict[str, Any]) -> str:
+    """One race bar placeholder: a ``div[data-mcw-race]`` holding ``{"players",
+    "texts"}`` as JSON; the page's race runtime (js/race-page.js) draws the bar
+    over the next two boards of the page (docs/sessions.md, "Races")."""
+    fixed = {"players": list(model["players"]), "texts": dict(model["texts"])}
+    return (
+        '<div class="mcw-page-race" data-mcw-race>\n'
+        f'<script type="application/json">{_json_in_script(fixed)}</script>\n'
+        "</div>\n"
+    )
+
+
+def race_runtime_html() -> str:
+    """What a page with a race needs once more: the race bar's CSS and runtime
+    (js/race-page.js, its own bundle). ``FileNotFoundError`` when not built."""
+    runtime = _script_text(_read(_STATIC / "race-page.js"), "race-page.js")
+    return (
+        _style(_read(_STATIC / "race-page.css"), "race-page.css")
+        + f'<script type="module">{runtime}</script>\n'
+    )
+
+
 def runtime_html() -> str:
     """What a page of boards needs once: the CSS, the widget bundle and page.js.
 
@@ -197,6 +219,8 @@ def document_html(body: str, *, title: str) -> str:
         + _style(_read(_HERE / "page.css"), "page.css")
     )
     runtime = runtime_html()
+    if "data-mcw-race" in body:
+        runtime += race_runtime_html()
     return (
         "<!doctype html>\n"
         '<html lang="en">\n<head>\n'
@@ -281,6 +305,9 @@ def _part_html(part: Any, where: str) -> str:
 
     if isinstance(part, Board):
         return board_html(board_model(part))
+    race = getattr(part, "race_model", None)
+    if callable(race):  # a race's bar (mc_widget/widget/race.py): its players and words
+        return race_html(race())
     if isinstance(part, str):
         return markdown_html(part)
     kinds = {ipywidgets.HBox: "row", ipywidgets.VBox: "column", ipywidgets.GridBox: "grid"}

@@ -25,6 +25,7 @@ from ..engine import LANGUAGES, StateError, parse_card, verify_state
 from ..engine.errors import excerpt, is_int, show_repr
 from ..engine.game import Game
 from ..engine.rules import MAX_SIDE
+from ..sessions.race import race_texts
 from ..teaching.panels import LINK_KINDS, MARK_KINDS, VERDICTS
 from .model import BOARD_TRAITS
 
@@ -36,8 +37,14 @@ MAX_WIDGETS = 1000
 MAX_VALUE_DEPTH = 32
 #: ``_anywidget_id`` of a board's model in the saved widget state.
 BOARD_ID = "mc_widget.widget.MonteCarloWidget"
+#: ``_anywidget_id`` of a race bar's model (mc_widget/widget/race.py).
+RACE_BAR_ID = "mc_widget.widget.race.RaceBar"
 #: ipywidgets' box models and the group ``group_html`` draws for each.
 GROUPS = {"HBoxModel": "row", "VBoxModel": "column", "GridBoxModel": "grid"}
+#: Board traits newer than the first saved boards: a saved board may lack them.
+NEWER = ("_pointer", "match_line")
+#: The longest match line a saved board may show (a score line is far shorter).
+MAX_MATCH_LINE = 200
 #: The keys of a teaching panel (mc_widget.teaching.panels.make_panel).
 PANEL_KEYS = frozenset({"title", "caption", "verdict", "rows", "cols", "tableau", "marks", "links"})
 
@@ -69,13 +76,15 @@ def value_depth(value: Any) -> int:
     return deepest
 
 
-def widget_tree(model_id: Any, saved: Any, draw_board, draw_group, note: str):
+def widget_tree(model_id: Any, saved: Any, draw_board, draw_group, note: str, draw_race=None):
     """The HTML of the widget ``model_id`` of the saved widget state ``saved``.
 
     ``draw_board(model: dict) -> str`` draws a verified board model,
     ``draw_group(kind, items) -> str`` a row, column or grid; ``note`` is
     what stands for a widget of another library (and for a box without a
-    board). Returns ``(html, boards)``. Raises :class:`SavedStateRefused`.
+    board); ``draw_race(model: dict) -> str`` draws a verified race bar
+    (:func:`race_from_saved`; ``None``: a race bar is a note too). Returns
+    ``(html, boards)``. Raises :class:`SavedStateRefused`.
     """
     if not isinstance(saved, dict):
         raise SavedStateRefused("the notebook's saved widget state is not an object")
@@ -107,6 +116,8 @@ def widget_tree(model_id: Any, saved: Any, draw_board, draw_group, note: str):
             )
         if state.get("_anywidget_id") == BOARD_ID:
             return draw_board(board_from_saved(state, ref)), 1
+        if state.get("_anywidget_id") == RACE_BAR_ID and draw_race is not None:
+            return draw_race(race_from_saved(state, ref)), 0
         kind = GROUPS.get(entry.get("model_name"))
         if kind is None:
             return note, 0
@@ -152,7 +163,8 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
 
     # `_pointer` is newer than the first saved boards: without it the board
     # takes its `selected` once, when drawn (docs/architecture.md, "Selections").
-    missing = [name for name in BOARD_TRAITS if name not in saved and name != "_pointer"]
+    # `match_line` (a match on the board, docs/sessions.md) is newer still: "" without it.
+    missing = [name for name in BOARD_TRAITS if name not in saved and name not in NEWER]
     if missing:
         raise SavedStateRefused(
             f"the saved board {widget_name(model_id)} lacks {', '.join(missing)}"
@@ -187,6 +199,10 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
         ):
             raise refuse(f"_pointer {show_repr(pointer)} is not {{n, cell}} with a card's cell.")
         model["_pointer"] = {"n": pointer["n"], "cell": cell}
+    match_line = saved.get("match_line", "")
+    if not isinstance(match_line, str) or len(match_line) > MAX_MATCH_LINE:
+        raise refuse(f"match_line must be text of at most {MAX_MATCH_LINE} characters.")
+    model["match_line"] = match_line
     checks = {
         "feedback": feedback_problem,
         "clock": clock_problem,
@@ -216,6 +232,36 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
     if model["hints"] == "perfect" or model["show_winnable"]:
         model["solution"] = stored_line(game)
     return {name: model[name] for name in (*BOARD_TRAITS, "solution") if name in model}
+
+
+def race_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, Any]:
+    """The race bar model ``{"players", "texts"}`` of a race bar's saved state, checked.
+
+    ``players`` must be two different names (text, not blank, at most 40
+    characters) and ``texts`` exactly the project's ``race.*`` templates of
+    one of the six languages (the page shows the project's words, never the
+    file's); its sides and clock are not read (the page takes them from the
+    boards). Raises :class:`SavedStateRefused` naming ``model_id``.
+    """
+
+    def refuse(problem: str) -> SavedStateRefused:
+        return SavedStateRefused(
+            f"the saved race bar {widget_name(model_id)} is refused: {problem}"
+        )
+
+    players = saved.get("players")
+    if not (
+        isinstance(players, list)
+        and len(players) == 2
+        and all(isinstance(p, str) and p.strip() and len(p) <= 40 for p in players)
+        and players[0] != players[1]
+    ):
+        raise refuse("players must be two different names of at most 40 characters.")
+    texts = saved.get("texts")
+    lang = next((code for code in LANGUAGES if texts == race_texts(code)), None)
+    if lang is None:
+        raise refuse("texts must be the race words of one of the board's languages.")
+    return {"players": list(players), "texts": race_texts(lang)}
 
 
 def _panels_problem(value: Any) -> tuple[str, str] | None:

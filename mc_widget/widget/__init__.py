@@ -4,7 +4,8 @@ The class holds the traits, the constructors and the public methods, each a
 few lines that hand over to the modules beside it: ``commits`` (a view's
 moves, read by ``sync``), ``showing`` (the traits follow the game),
 ``narration``, ``feedback``, ``language``, ``clock``, ``values`` (trait
-types), ``serial`` (one change at a time) and ``analysis``. How Python and
+types), ``serial`` (one change at a time), ``analysis``, ``match_board`` (a
+match counted on the board) and ``race`` (two boards racing). How Python and
 the views stay in step: docs/architecture.md, "The widget (sync)".
 """
 
@@ -28,6 +29,7 @@ from .clock import next_clock, wall_clock_ms
 from .commits import Commits
 from .feedback import make_feedback
 from .language import Speaking, Speech, board_text, mistake_texts, scenario_texts, start_language
+from .match_board import MatchBoard
 from .picker import RulesPicking
 from .serial import Serialised, serialised
 from .showing import Showing
@@ -55,7 +57,7 @@ if not _BUNDLE.exists():  # pragma: no cover - a checkout that skipped the build
     )
 
 
-class MonteCarloWidget(Commits, RulesPicking, Showing, Speaking, Serialised):
+class MonteCarloWidget(MatchBoard, Commits, RulesPicking, Showing, Speaking, Serialised):
     """A Monte Carlo patience board you can play by clicking or from Python.
 
     Parameters

@@ -48,7 +48,9 @@ __all__ = [
 COMMIT_TRAITS = frozenset({"selected", "feedback", "clock", "predictions", "show_order"})
 
 #: The traits Python alone sets: a view's update may hold them only unchanged.
-PYTHONS_ALONE = frozenset({"panels", "winnable", "_messages", "_sync", "_pointer", "_presets"})
+PYTHONS_ALONE = frozenset(
+    {"panels", "winnable", "match_line", "_messages", "_sync", "_pointer", "_presets"}
+)
 
 #: Every trait a view's ``update`` message (ipywidgets' ``set_state``) may
 #: hold: a commit's, ``_seen`` (the board's one save), a whole ``state`` (the
@@ -65,7 +67,7 @@ VIEW_TRAITS = frozenset({*COMMIT_TRAITS, "state", "_seen", *PYTHONS_ALONE})
 #: shadowed by the layout notation). Any other keyword is a ``TypeError``.
 KEYWORD_TRAITS = tuple(
     name
-    for name in (*TEACHING_CHECKS, "panels", "lang", "tabbable", "tooltip")
+    for name in (*TEACHING_CHECKS, "panels", "lang", "match", "tabbable", "tooltip")
     if name not in ("title", "caption")
 )
 

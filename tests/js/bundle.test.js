@@ -158,7 +158,8 @@ describe("bundled catalogue", () => {
   test("has every key the view layer's sources name", () => {
     const js = join(ROOT, "js");
     const files = [
-      ...readdirSync(js).filter((f) => f.endsWith(".js")),
+      // The race bar's words are templates Python sends (its `texts` trait, docs/sessions.md).
+      ...readdirSync(js).filter((f) => f.endsWith(".js") && !f.startsWith("race-")),
       ...["app", "present", "view"].flatMap((d) => readdirSync(join(js, d)).map((f) => join(d, f))),
     ];
     const missing = [];

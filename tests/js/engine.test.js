@@ -981,6 +981,7 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "pairTest",
         "pairs",
         "partners",
+        "raceRule",
         "parseCard",
         "parseLayout",
         "rankNames",

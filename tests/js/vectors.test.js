@@ -257,6 +257,12 @@ const REPLAY = {
     expect(E.lineHint(s, v.line)).toEqual(v.hint);
     expect(s).toEqual(copy);
   },
+  race(v) {
+    expect(E.raceRule(deepFreeze(v.a), deepFreeze(v.b))).toEqual(v.result);
+  },
+  "bad-race"(v) {
+    expectVectorError(() => E.raceRule(v.a, v.b), v.error);
+  },
   "walk-to"(v) {
     const copy = JSON.parse(JSON.stringify(v.state));
     const s = deepFreeze(E.verifyState(v.state));

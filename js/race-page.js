@@ -1,0 +1,101 @@
+/**
+ * The race bar of an exported page (docs/sessions.md, "Races"; docs/export.md):
+ * with no kernel, each race placeholder (`[data-mcw-race]`, holding
+ * `{players, texts}` as JSON) follows the two boards after it, judging with
+ * the JS race rule as the kernel's race would. Page.js draws the boards and
+ * then fires `mcw:drawn` on the document, each board placeholder holding its
+ * model (`mcwModel`); this runtime is on a page only when it has a race.
+ * A bundle of its own (scripts/build.mjs), inline in the page.
+ * @module race-page
+ */
+import { removedCount, status, totalCards } from "./engine/queries.js";
+import bar from "./race-bar.js";
+
+/**
+ * A race side of one board model: the engine's status of its state, the cards
+ * removed, and the finish time (s) on the race clock that starts at `start`.
+ * @param {Object} model  a board's page model
+ * @param {number|null} start  ms since 1970
+ * @param {string} layout  the race's starting layout (the boards' `state.start` when drawn)
+ * @returns {{status: string, removed: number, total: number, time: number|null}}
+ */
+export const sideOf = (model, start, layout) => {
+  const state = model.get("state");
+  // Another deal on a race board (its New deal button): not started, as in Python.
+  if (state.start !== layout)
+    return { status: "playing", removed: 0, total: totalCards(state), time: null };
+  const clock = model.get("clock") ?? {};
+  const result = status(state);
+  const stop = clock.stop;
+  const time =
+    result !== "playing" && start !== null && Number.isFinite(stop)
+      ? Math.min(Math.max((stop - start) / 1000, 0), 86400)
+      : null;
+  return { status: result, removed: removedCount(state), total: totalCards(state), time };
+};
+
+/** The race clock's start: the first board clock's start, or null. */
+export const startOf = (models) => {
+  const starts = models.map((m) => m.get("clock")?.start).filter((s) => Number.isFinite(s));
+  return starts.length ? Math.min(...starts) : null;
+};
+
+/**
+ * A small model for the bar (get, set, on, off), fed from the two boards.
+ * @param {{players: string[], texts: Object}} fixed
+ * @param {Object[]} boards  the two board models
+ */
+export const barModel = (fixed, boards) => {
+  const data = { ...fixed, sides: [], start: null };
+  const listeners = new Map();
+  const model = {
+    get: (k) => data[k],
+    on: (e, f) => (listeners.get(e) ?? listeners.set(e, new Set()).get(e)).add(f),
+    off: (e, f) => listeners.get(e)?.delete(f),
+  };
+  const layouts = boards.map((m) => m.get("state").start);
+  const follow = () => {
+    data.start = startOf(boards);
+    data.sides = boards.map((m, k) => sideOf(m, data.start, layouts[k]));
+    for (const k of ["sides", "start"]) for (const f of listeners.get(`change:${k}`) ?? []) f();
+  };
+  for (const m of boards) for (const k of ["state", "clock"]) m.on(`change:${k}`, follow);
+  follow();
+  return model;
+};
+
+/**
+ * Draw every race placeholder under `root`: the bar over the next two boards
+ * in the page. A placeholder whose JSON is bad, or without two drawn boards
+ * after it, stays empty.
+ * @param {ParentNode} root
+ * @returns {number} how many race bars were drawn
+ */
+export function drawRaces(root) {
+  let drawn = 0;
+  const boards = [...root.querySelectorAll("[data-mcw-board]")];
+  for (const placeholder of root.querySelectorAll("[data-mcw-race]")) {
+    try {
+      const fixed = JSON.parse(placeholder.querySelector("script").textContent);
+      const after = boards.filter(
+        (b) => placeholder.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      const models = after.slice(0, 2).map((b) => b.mcwModel);
+      if (models.length !== 2 || !models.every(Boolean)) throw new Error("two boards are needed");
+      const el = placeholder.ownerDocument.createElement("div");
+      placeholder.append(el);
+      bar.render({ model: barModel(fixed, models), el });
+      drawn += 1;
+    } catch (reason) {
+      console.error("mc_widget: a race bar of this page cannot be drawn:", reason);
+    }
+  }
+  return drawn;
+}
+
+if (typeof document !== "undefined") {
+  // Page.js may have drawn the boards already (it imports its bundle first).
+  const drawn = [...document.querySelectorAll("[data-mcw-board]")].some((b) => b.mcwModel);
+  if (drawn) drawRaces(document);
+  else document.addEventListener("mcw:drawn", () => drawRaces(document), { once: true });
+}

@@ -1,0 +1,124 @@
+"""Sessions on a board: a match, each finished game of the board counted once, and
+``MonteCarloWidget.race`` (docs/sessions.md, "A match on a board", "Races";
+RULES.md, "Scoring"). The race itself is mc_widget/widget/race.py.
+
+Why here: the board knows when a game ends, the ``Match`` only counts what it
+is given; this mixin joins the two without growing the widget's own module.
+``match`` is Python's alone (a ``Match`` never goes to a view); the score
+line the board shows, ``match_line``, is made in the board's language and
+synced as plain text.
+
+Decisions: a game counts once, at its first finish by a move (won or
+blocked); undo and redo never change the match (an undone win stays
+counted: the match counts what was played, and redoing it does not count
+it twice); a new deal or a load starts the next game to count. A match that
+is decided, or one of other rules, takes no more games: the board plays on
+and its line says so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import traitlets
+
+from ..engine import State
+from ..engine.actions import status
+from ..engine.game import Game
+from ..sessions import Match, MatchError
+
+__all__ = ["MatchBoard", "forward_finish"]
+
+
+def forward_finish(before: State, after: State) -> bool:
+    """Whether the change ``before`` → ``after`` finished a game by a move: ``after``
+    is won or blocked, ``before`` was the same game still playing, and the change
+    was a new move (the history grew past ``before``'s cursor), not undo or redo."""
+    if status(after) == "playing" or status(before) != "playing":
+        return False
+    same_game = (
+        after.start == before.start
+        and after.deal == before.deal
+        and after.previous_game == before.previous_game
+    )
+    if not same_game or after.cursor <= before.cursor:
+        return False  # another game (undo of a new deal) or undo
+    # Redo replays the history as it was; a new move replaces what followed the cursor.
+    return after.history[: before.cursor] == before.history[: before.cursor] and (
+        after.history != before.history or before.cursor == len(before.history)
+    )
+
+
+def _game_key(state: State) -> tuple[Any, ...]:
+    return (state.start, state.deal, state.previous_game)
+
+
+class MatchBoard(traitlets.HasTraits):
+    """The board's sessions (mixed into ``MonteCarloWidget`` before ``Showing``):
+    its match, and :meth:`race`, the constructor of two boards racing.
+
+    ``match``: a one-player :class:`~mc_widget.Match` or ``None`` (the
+    default); ``MonteCarloWidget(match=Match(10))`` or ``w.match = m``. Each
+    finished game of the board is recorded into it once. ``TraitError`` for
+    a match of several players (a board is one learner's) or of other rules
+    than the board's. ``match_line``: the match's score line in the board's
+    language (``"3\u20131, first to 10"``), ``""`` without a match.
+    """
+
+    match = traitlets.Instance(Match, allow_none=True, default_value=None)
+    match_line = traitlets.Unicode("").tag(sync=True)
+
+    @classmethod
+    def race(cls, deal: int | None = None, **kwargs: Any) -> Any:
+        """Two players racing deal ``deal`` on two boards: a displayable ``Race``
+        (``players=("Ann", "Ben")``, ``rules=``; mc_widget/widget/race.py,
+        docs/sessions.md, "Races"); ``race.result`` judges it by RULES.md."""
+        from .race import Race
+
+        return Race(cls, deal, **kwargs)
+
+    @traitlets.validate("match")
+    def _validate_match(self, proposal: traitlets.Bunch) -> Match | None:
+        match = proposal["value"]
+        if match is None:
+            return None
+        if len(match.players) != 1:
+            raise traitlets.TraitError(
+                f"match: a board counts one player's games; this match has {len(match.players)}"
+                " players (record their games with Match.record(game, player=…))"
+            )
+        if match.rules is not None and match.rules != self._game.rules:
+            raise traitlets.TraitError(
+                f"match: this match is played by {match.rules.name},"
+                f" the board by {self._game.rules.name}"
+            )
+        return match
+
+    @traitlets.observe("match")
+    def _match_set(self, _change: Any = None) -> None:
+        self._match_counted = None
+        self._show_match()
+
+    def _show_match(self) -> None:
+        match = self.match
+        self.match_line = "" if match is None else match.score_line(self.language)
+
+    def _game_changed(self, game: Game) -> None:
+        before = self._shown
+        super()._game_changed(game)  # type: ignore[misc]
+        match, after = self.match, game.state
+        if match is None or not forward_finish(before, after):
+            return
+        key = _game_key(after)
+        if getattr(self, "_match_counted", None) == key:
+            return  # this game was counted at its first finish
+        try:
+            match.record(game)
+        except MatchError:
+            return  # decided, or other rules: the board plays on, the line says so
+        self._match_counted = key
+        self._show_match()
+
+    def _language_changed(self, _change: Any = None) -> None:
+        super()._language_changed(_change)  # type: ignore[misc]
+        self._show_match()
