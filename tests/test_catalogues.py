@@ -69,12 +69,12 @@ def test_braces_are_only_placeholders(lang):
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_nothing_with_words_is_left_in_english(lang):
-    # Exempt (docs/i18n.md, section 1): keyboard keys, the same in every
-    # language, and the rank letters, which coincide where decks agree (A, K).
+    # Exempt (docs/i18n.md, section 1): the rank letters, which coincide
+    # where decks agree (A, K).
     same = {
         key: text
         for key, text in load(lang).items()
-        if text == EN.get(key) and has_words(text) and not key.startswith(("ui.key-", "letter."))
+        if text == EN.get(key) and has_words(text) and not key.startswith("letter.")
     }
     assert same == {}
 

@@ -173,7 +173,7 @@ def test_the_try_it_of_thirteens_says_what_the_board_does():
     # click removes a king, this lesson must say so and this test must change.
     controller = (REPO / "js" / "app" / "controller.js").read_text(encoding="utf-8")
     assert re.findall(r'type: "remove", cells: (\w+)', controller) == ["pair"]
-    assert f"**{CATALOGUE['ui.button-consolidate']}** ({CATALOGUE['ui.key-consolidate']})" in words
+    assert f"**{CATALOGUE['ui.button-consolidate']}** (Shift+C)" in words
 
 
 # ------------------------------------------------------------------ 3. M10

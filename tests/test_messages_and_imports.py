@@ -132,7 +132,7 @@ def test_every_catalogue_key_is_used():
     # A key is used when the Python or JavaScript sources name it, or when it
     # belongs to a family whose keys are built from data: illegal.<reason>,
     # rank.<letter>, rank-plural.<letter>, suit.<letter>, letter.<A|J|Q|K>, phase.<phase>,
-    # ui.button-/ui.key-<button>, count.<thing>.one/.other, ui.walk-<control>
+    # ui.button-<button>, count.<thing>.one/.other, ui.walk-<control>
     # (and its -icon, the speeds), predict.pairs-right/-wrong[-none] and a teaching panel's
     # panel.mark-/means-/link-<kind> and panel.symbol-<verdict>
     # (js/present/teaching.js). (status.playing was left over this way.)
@@ -144,7 +144,6 @@ def test_every_catalogue_key_is_used():
         "letter.",
         "phase.",
         "ui.button-",
-        "ui.key-",
         "count.",
         "ui.walk-",
         "predict.pairs-",

@@ -24,19 +24,28 @@ export const BUTTONS = {
   review: "",
 };
 
-/** Each toolbar button's label and, for one with keys, its key hint. */
-const WORDS = {
-  consolidate_step: { label: "ui.button-consolidate-step", key: "ui.key-consolidate-step" },
-  consolidate: { label: "ui.button-consolidate", key: "ui.key-consolidate" },
-  refill_step: { label: "ui.button-refill-step", key: "ui.key-refill-step" },
-  refill: { label: "ui.button-refill", key: "ui.key-refill" },
-  undo: { label: "ui.button-undo", key: "ui.key-undo" },
-  redo: { label: "ui.button-redo", key: "ui.key-redo" },
-  hint: { label: "ui.button-hint", key: "ui.key-hint" },
-  review: { label: "ui.button-review" },
-  new_deal: { label: "ui.button-new-deal", key: "ui.key-new-deal" },
-  random_deal: { label: "ui.button-random-deal" },
+/** Each toolbar button's label. */
+const LABELS = {
+  consolidate_step: "ui.button-consolidate-step",
+  consolidate: "ui.button-consolidate",
+  refill_step: "ui.button-refill-step",
+  refill: "ui.button-refill",
+  undo: "ui.button-undo",
+  redo: "ui.button-redo",
+  hint: "ui.button-hint",
+  review: "ui.button-review",
+  new_deal: "ui.button-new-deal",
+  random_deal: "ui.button-random-deal",
 };
+
+/**
+ * A button's key hint: the first of its keys, as printed on the key cap
+ * ("c" is C, "Shift+C" stays), the same in every language.
+ * @param {string} keys  the button's keys (`BUTTONS`), space-separated
+ * @returns {string}
+ */
+export const keyHint = (keys) =>
+  keys.split(" ")[0].replace(/[a-z]$/, (letter) => letter.toUpperCase());
 
 /**
  * @param {function(string, Object=): string} t  formatMessage
@@ -52,8 +61,8 @@ export const createControls = (t, send) => {
     const b = control(
       "button.mcw-btn",
       { "data-action": id, "aria-keyshortcuts": keys || null },
-      h("span.mcw-btn-label", {}, t(WORDS[id].label)),
-      keys ? h("kbd.mcw-key", ARIA_HIDDEN, t(WORDS[id].key)) : null,
+      h("span.mcw-btn-label", {}, t(LABELS[id])),
+      keys ? h("kbd.mcw-key", ARIA_HIDDEN, keyHint(keys)) : null,
     );
     buttons.set(id, b);
     return b;
