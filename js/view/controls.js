@@ -44,8 +44,7 @@ const LABELS = {
  * @param {string} keys  the button's keys (`BUTTONS`), space-separated
  * @returns {string}
  */
-export const keyHint = (keys) =>
-  keys.split(" ")[0].replace(/[a-z]$/, (letter) => letter.toUpperCase());
+const keyHint = (keys) => keys.split(" ")[0].replace(/[a-z]$/, (letter) => letter.toUpperCase());
 
 /**
  * @param {function(string, Object=): string} t  formatMessage
