@@ -4,11 +4,11 @@
 // state apply made (nothing cached). The hints of the remove phase with a
 // legal pair are the ones that score plans.
 //
-// Run:  node benchmarks/hint.mjs [--deals N] [--rules standard|small|double]   (default 1000, standard)
+// Run:  node benchmarks/hint.mjs [--deals N] [--rules PRESET]   (default 1000, standard)
 // Prints figures; it asserts nothing.
-import { apply, fairHint, newState, status } from "../js/engine/index.js";
+import { PRESETS, apply, fairHint, newState, status } from "../js/engine/index.js";
 
-const USAGE = "usage: node benchmarks/hint.mjs [--deals N] [--rules standard|small|double]";
+const USAGE = "usage: node benchmarks/hint.mjs [--deals N] [--rules PRESET]";
 
 /** `--deals N` and `--rules R` (also `--deals=N`, `--rules=R`); exits with the usage otherwise. */
 function options(args) {
@@ -21,7 +21,7 @@ function options(args) {
     found[key] = value;
   }
   if (!/^\d+$/.test(found.deals) || Number(found.deals) < 1) fail(args);
-  if (!["standard", "small", "double"].includes(found.rules)) fail(args);
+  if (!Object.keys(PRESETS).includes(found.rules)) fail(args);
   return { deals: Number(found.deals), rules: found.rules };
 }
 

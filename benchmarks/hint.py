@@ -5,7 +5,8 @@ Each deal is played to the end by following the fair hint (the statistics'
 on the fresh state ``apply`` made, so nothing is cached. The hints of the
 remove phase are the ones that score plans; the others are a look-up.
 
-Run:  .venv/bin/python benchmarks/hint.py [--deals 1000] [--rules standard|small|double]
+Run:  .venv/bin/python benchmarks/hint.py [--deals 1000] [--rules PRESET]
+(any preset of RULES.md, "Variants").
 Prints figures; it asserts nothing (tests don't time things).
 """
 
@@ -16,13 +17,13 @@ import platform
 import time
 
 from mc_widget.analysis.hint import fair_hint
-from mc_widget.engine import apply, new_state, status
+from mc_widget.engine import PRESETS, apply, new_state, status
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--rules", default="standard", choices=("standard", "small", "double"))
+    parser.add_argument("--rules", default="standard", choices=tuple(PRESETS))
     args = parser.parse_args()
 
     times: list[float] = []  # seconds per hint of phase remove with a legal pair

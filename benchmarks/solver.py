@@ -10,9 +10,14 @@ many deals can be won with full information, and the slowest deals.
 Issue 7's goals for deals 0 … 9,999: median ≤ 1 ms, p99 ≤ 20 ms, slowest
 ≤ 1 s (met on an idle machine: docs/performance.md, "Solver").
 
+Issue 19's goals for every preset, deals 0 … 999: every deal decided,
+p99 ≤ 50 ms, slowest ≤ 2 s.
+
 Run:  .venv/bin/python benchmarks/solver.py [--first 0] [--deals 10000]
-      [--rules standard|small|double] [--jobs 2] [--slowest 10] [--check]
-      [--save FILE]
+      [--rules PRESET | --presets all|NAME,NAME] [--jobs 2] [--slowest 10]
+      [--check] [--save FILE]
+``--presets`` runs the same deals for each preset named (``all``: the seven
+presets of RULES.md, "Variants") and ends with a table of one line each.
 ``--jobs N`` solves in N processes (per-deal times are still each deal's
 own); ``--check`` also replays every winning line with the engine;
 ``--save FILE`` writes each deal's verdict, nodes and ms, one deal a line,
@@ -29,7 +34,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from mc_widget.analysis.solver import solve
-from mc_widget.engine import Game
+from mc_widget.engine import PRESETS, Game
 
 
 def solve_deals(
@@ -62,7 +67,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--deals", type=int, default=10_000)
-    parser.add_argument("--rules", default="standard", choices=("standard", "small", "double"))
+    parser.add_argument("--rules", default="standard", choices=tuple(PRESETS))
+    parser.add_argument(
+        "--presets", help="comma-separated preset names, or 'all': one report each, then a table"
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--slowest", type=int, default=10)
     parser.add_argument("--check", action="store_true")
@@ -70,10 +78,30 @@ def main() -> None:
         "--save", metavar="FILE", help="write 'deal verdict nodes ms' per line (to compare runs)"
     )
     args = parser.parse_args()
+    if args.presets:
+        names = list(PRESETS) if args.presets == "all" else args.presets.split(",")
+        for name in names:
+            if name not in PRESETS:
+                parser.error(f"unknown preset {name!r}; choose from {', '.join(PRESETS)}")
+    else:
+        names = [args.rules]
+    print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores")
+    lines = []
+    for name in names:
+        lines.append(report(args, name))
+    if len(names) > 1:
+        print()
+        print("| preset | deals | winnable | undecided | median ms | p99 ms | slowest ms |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for line in lines:
+            print(line)
 
+
+def report(args: argparse.Namespace, rules: str) -> str:
+    """Solve the deals under ``rules``, print the report, return its table line."""
     chunk = 250
     jobs = [
-        (first, min(chunk, args.first + args.deals - first), args.rules, args.check)
+        (first, min(chunk, args.first + args.deals - first), rules, args.check)
         for first in range(args.first, args.first + args.deals, chunk)
     ]
     load = os.getloadavg() if hasattr(os, "getloadavg") else None
@@ -87,19 +115,19 @@ def main() -> None:
     rows = [row for part in parts for row in part]
 
     if args.save:
-        with open(args.save, "w", encoding="utf-8") as out:
+        with open(args.save, "a", encoding="utf-8") as out:
             for deal, winnable, count, seconds, _ in rows:
-                out.write(f"{deal} {winnable} {count} {seconds * 1000:.3f}\n")
+                out.write(f"{rules} {deal} {winnable} {count} {seconds * 1000:.3f}\n")
     ms = sorted(row[3] * 1000 for row in rows)
     cpu_ms = sorted(row[4] * 1000 for row in rows)
     nodes = sorted(row[2] for row in rows)
     won = sum(1 for row in rows if row[1])
     undecided = sum(1 for row in rows if row[1] is None)
     last = args.first + args.deals - 1
-    print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores")
-    if hasattr(os, "getloadavg"):
+    print()
+    if load is not None:
         print("load average before: {:.2f} {:.2f} {:.2f}".format(*load))
-    print(f"rules {args.rules}, deals {args.first}..{last} ({len(rows)}), {args.jobs} process(es)")
+    print(f"rules {rules}, deals {args.first}..{last} ({len(rows)}), {args.jobs} process(es)")
     print(f"winnable:  {won} ({won / len(rows):.2%}); undecided {undecided}")
     q = {name: quantile(ms, f) for name, f in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99))}
     mean = sum(ms) / len(ms)
@@ -129,6 +157,11 @@ def main() -> None:
             f"  deal {deal:>6}  {verdict:<9} {count:>7} nodes  {seconds * 1000:9.1f} ms"
             f"  (cpu {cpu * 1000:.1f} ms)"
         )
+
+    return (
+        f"| {rules} | {len(rows):,} | {won / len(rows):.2%} | {undecided} | {q['p50']:.2f}"
+        f" | {q['p99']:.1f} | {ms[-1]:.0f} |"
+    )
 
 
 if __name__ == "__main__":

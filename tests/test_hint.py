@@ -529,3 +529,31 @@ def test_hints_can_go_in_a_set():
     assert first == again
     assert len({first, again}) == 1
     assert hash(first) == hash(again)
+
+
+@pytest.mark.parametrize("rules", ["aces-square", "double", "thirteens", "fourteens-lines"])
+def test_the_plans_early_stop_gives_the_plan_of_every_plan(rules):
+    """_best_plan stops at a plan that reaches its bound; the plan is the one
+    every plan, scored and compared in order, gives (docs/analysis.md, §3)."""
+    from mc_widget.analysis.hint import _Futures
+    from mc_widget.analysis.sequence import matchings
+    from mc_widget.engine import apply, new_state
+    from mc_widget.engine.queries import can_start_consolidation, legal_pairs
+
+    checked = 0
+    for deal in range(3):
+        state = new_state(rules, deal=deal)
+        while (found := fair_hint(state)) is not None:
+            pairs = legal_pairs(state)
+            if state.phase == "remove" and pairs:
+                futures = _Futures(state, pairs)
+                plans = matchings(pairs, empty=can_start_consolidation(state))
+                scored = [(len(p) + futures(p), len(p), -k) for k, p in enumerate(plans)]
+                best = max(scored)
+                plan = _best_plan(state)
+                assert plan.pairs == plans[-best[2]]
+                assert plan.future == best[0] - best[1]
+                assert plan.most == max(len(p) for p in plans)
+                checked += 1
+            state = apply(state, found.action)
+    assert checked >= 10

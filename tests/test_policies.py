@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from mc_widget.analysis import sequence
+from mc_widget import Game
+from mc_widget.analysis import sequence, solve
 from mc_widget.analysis.policies import (
     DEFINITIONS,
     POLICIES,
@@ -310,3 +311,46 @@ def test_the_internal_checks_survive_python_o():
         check=True,
     )
     assert done.stdout.strip() == "the random policy needs its random source (a bug)"
+
+
+# --------------------------------------------------------------------------
+# Lone removals (issue 19: a Thirteens king goes alone)
+
+#: Thirteens, a full tableau: 6♥ 7♦ (cells 0, 1, sum 13), K♠ alone in cell 3,
+#: 5♣ 8♣ (cells 5, 6); the other cards are aces to sixes that touch no card
+#: they would make 13 with (no queen, jack, ten or nine in the tableau; the
+#: other fives and sixes away from 8♣ and 7♦).
+LONE = "6H 7D 2C KS 3C/5C 8C 2D 3D 4D/AS AH 4S 2H 3H/4H 5H 6D AD 2S/3S 4C 5S 6S AC | 9S"
+
+
+def test_greedy_removes_the_lone_king_first_then_the_pairs():
+    state = Game.from_layout(LONE, rules="thirteens").state
+    assert next_action("greedy", state) == Remove(3)
+    state = apply(state, Remove(3))
+    assert next_action("greedy", state) == Remove(0, 1)
+
+
+def test_first_pair_and_one_pair_take_the_first_removal_as_tuples_of_cells():
+    state = Game.from_layout(LONE, rules="thirteens").state
+    # (0, 1) < (3,) < (5, 6): the pair of cell 0 comes first.
+    assert next_action("first-pair", state) == Remove(0, 1)
+    assert next_action("one-pair", state) == Remove(0, 1)
+    state = apply(state, Remove(0, 1))
+    assert next_action("first-pair", state) == Remove(3)
+
+
+def test_random_draws_among_the_removals_a_lone_king_included():
+    state = Game.from_layout(LONE, rules="thirteens").state
+    # Three removals, no consolidation (a full tableau with stock): index
+    # (u * 3) >> 32 of [(0, 1), (3,), (5, 6)].
+    seen = {next_action("random", state, rng=iter([u])) for u in (0, 2**31, 2**32 - 1)}
+    assert seen == {Remove(0, 1), Remove(3), Remove(5, 6)}
+
+
+@pytest.mark.parametrize("rules", ["thirteens", "fourteens", "fourteens-lines", "aces-square"])
+def test_every_policy_plays_the_variants_to_the_end(rules):
+    for policy in POLICIES:
+        record = play(policy, 3, rules=rules)
+        assert 0 <= record.removed <= 52
+        if policy == "solver":
+            assert record.won is (solve(new_state(rules, deal=3)).winnable is True)

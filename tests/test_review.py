@@ -319,3 +319,34 @@ def test_each_review_sentence_is_said_in_each_language(lang):
     assert "{" not in many.message(lang)
     if lang != "en":
         assert lost.message(lang) != lost.message("en")
+
+
+#: Thirteens (sum 13, kings alone): 9♦ 7♠ . 6♦ K♦ / . . 10♥, stock 4♣ 3♠.
+#: The only removal now is K♦ alone. Taken, the round closes up to
+#: 9 7 6 10 4 / 3: only 7-6 pairs, after which 9 10 4 3 in a row never pair
+#: (9 and 4 two apart, 10 and 3 too): lost. Consolidating first keeps K♦ as a
+#: spacer: 9 7 6 K 10 / 4 3, and 9-4 (a column), 7-6, K♦ alone, then 10 3 close
+#: up and pair: won.
+KING_SPACER = "9D 7S .. 6D KD/.. .. TH .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. | 4C 3S"
+
+
+def test_a_king_removed_alone_named_in_the_review():
+    g = Game.from_layout(KING_SPACER, rules="thirteens")
+    g.apply(Remove(4))
+    g.apply(Consolidate())
+    g.apply(Refill())
+    g.apply(Remove(1, 2))
+    g.apply(Consolidate())  # 9 10 4 3: blocked
+    assert g.status == "lost"
+    found = g.review()
+    assert found.first_losing_move == 0
+    assert found.instead == Consolidate()
+    assert found.params == {
+        "number": 1,
+        "action": "removing K♦ alone",
+        "instead": "consolidating",
+    }
+    assert found.reason.startswith("Move 1, removing K♦ alone, lost the deal")
+    start = Game.from_layout(KING_SPACER, rules="thirteens").state
+    assert describe(start, Remove(4)) == "removing K♦ alone"
+    assert str(describe(start, Remove(4), "de")) == "Abräumen von K♦ allein"

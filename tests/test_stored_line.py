@@ -133,3 +133,21 @@ def test_no_fair_hint_in_a_game_being_played_is_an_explicit_error(monkeypatch):
     monkeypatch.setattr(module, "_fair_hint", lambda state: None)
     with pytest.raises(RuntimeError, match="line_hint: no fair hint in a game being played"):
         line_hint(deal1(), LINE)
+
+
+def test_a_lone_king_on_the_line_is_hinted_alone():
+    # Thirteens: the line consolidates, refills, takes 9♦ 4♣ and 7♠ 6♦, then
+    # K♦ alone (tests/test_review.py, KING_SPACER, worked by hand).
+    start = "9D 7S .. 6D KD/.. .. TH .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. | 4C 3S"
+    game = Game.from_layout(start, rules="thirteens")
+    line = stored_line(game.state)
+    assert {"type": "remove", "cells": [3]} in line["moves"]
+    for action in (Consolidate(), Refill(), Remove(0, 5), Remove(1, 2)):
+        game.apply(action)
+    found = line_hint(game.state, line)
+    assert found.note is None
+    assert found.hint.action == Remove(3)
+    assert found.hint.key == "hint.line-lone"
+    assert found.hint.params == {"card": "K♦"}
+    assert found.hint.cells == (3,)
+    assert found.hint.reason == "Remove K♦ alone: the winning line stored with this board does."

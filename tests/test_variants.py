@@ -393,3 +393,16 @@ def test_new_state_with_a_one_cell_remove_in_the_history_verifies():
     state = new_state("thirteens", layout=lay("7H KD .. .. ..", stock="2C"))
     data = {**state.to_json(), "history": [{"type": "remove", "cells": [1]}], "cursor": 0}
     assert verify_state(data).cursor == 0
+
+
+def test_str_counts_cards_once_a_king_went_alone():
+    # One pair (6♥ 7♦, sum 13) and one king alone: 3 cards, not "2 pairs".
+    g = Game.from_layout(
+        "KS 6H 7D 2C 3C/.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |",
+        rules="thirteens",
+    )
+    g.apply(Remove(1, 2))
+    assert "discards 1 pair ·" in str(g)
+    g.apply(Remove(0))
+    assert "discards 3 cards ·" in str(g)
+    assert "pairs" not in str(g).splitlines()[-1].split("·")[1]

@@ -18,6 +18,7 @@ import {
   status,
 } from "./queries.js";
 import { cardSymbol } from "./cards.js";
+import { isLone, isStay, rankValue } from "./rules.js";
 import { counted } from "./messages.js";
 
 const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
@@ -88,16 +89,66 @@ const future = (state, plan) => {
 };
 
 /**
+ * The most pairs the tableau's cards could ever make among themselves under
+ * the pair rule, wherever they lie: per rank (`same-rank`) or suit
+ * (`same-suit`) half its cards; per `sum-13`/`sum-14` couple of ranks the
+ * fewer of the two (for 14, half the sevens). Lone and stay cards pair with
+ * nothing. No plan scores more. As Python's `_pair_bound`.
+ */
+const pairBound = (state) => {
+  const { rules } = state;
+  const { pair } = rules;
+  const same = pair === "same-rank" || pair === "same-suit";
+  const counts = new Map();
+  for (const card of state.tableau) {
+    if (card === null || (same && (isLone(rules, card) || isStay(rules, card)))) continue;
+    const key = pair === "same-suit" ? card[1] : rankValue(card);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  if (same) {
+    let sum = 0;
+    for (const count of counts.values()) sum += Math.floor(count / 2);
+    return sum;
+  }
+  const total = pair === "sum-13" ? 13 : 14;
+  let sum = 0;
+  for (let r = 1; r < total - r; r++)
+    sum += Math.min(counts.get(r) ?? 0, counts.get(total - r) ?? 0);
+  return total === 14 ? sum + Math.floor((counts.get(7) ?? 0) / 2) : sum;
+};
+
+/**
  * The best plan: highest `|M| + future(M)`, then more pairs now, then the
- * first in lexicographic order (the order `matchings` lists them).
+ * first in lexicographic order (the order `matchings` lists them). No plan
+ * scores more than `pairBound`, so the walk (the same order) stops at a plan
+ * that scores it with the most pairs a plan takes, and once the best scores
+ * it, skips the plans that cannot take more pairs than the best: the same
+ * answer. `future` is remembered by the cards it leaves. As Python's
+ * `_best_plan`.
  * @returns {{pairs: number[][], future: number, most: number}} `most`: the
  *   most pairs any plan takes
  */
 const bestPlan = (state) => {
+  const legal = legalPairs(state);
+  const most = maximumMatchingSize(legal);
+  const top = pairBound(state);
+  const { rules } = state;
+  const same = rules.pair === "same-rank" || rules.pair === "same-suit";
+  const keyOf = (card) =>
+    same && (isLone(rules, card) || isStay(rules, card))
+      ? "0"
+      : rules.pair === "same-suit"
+        ? card[1]
+        : card[0];
+  const futures = new Map();
   let best = null;
-  let most = 0;
-  for (const plan of matchings(legalPairs(state), canConsolidate(state))) {
-    const touching = future(state, plan);
+  const consider = (plan) => {
+    const gone = new Set(plan.flat());
+    const key = state.tableau
+      .map((card, i) => (card === null || gone.has(i) ? "" : keyOf(card)))
+      .join("");
+    let touching = futures.get(key);
+    if (touching === undefined) futures.set(key, (touching = future(state, plan)));
     const score = plan.length + touching;
     if (
       best === null ||
@@ -106,8 +157,36 @@ const bestPlan = (state) => {
     ) {
       best = { pairs: plan, future: touching, score };
     }
-    if (plan.length > most) most = plan.length;
-  }
+    return best.score === top && best.pairs.length === most;
+  };
+  const room = (k, used) => {
+    const free = new Set();
+    for (const [i, j] of legal.slice(k)) {
+      if (!used.has(i) && !used.has(j)) free.add(i).add(j);
+    }
+    return Math.floor(free.size / 2);
+  };
+  const chosen = [];
+  const used = new Set();
+  // matchings()'s order: each pair taken (and scored) before it is skipped.
+  const walk = (start) => {
+    for (let k = start; k < legal.length; k++) {
+      const [i, j] = legal[k];
+      if (used.has(i) || used.has(j)) continue;
+      chosen.push(legal[k]);
+      used.add(i).add(j);
+      const done =
+        consider(chosen.slice()) ||
+        (!(best.score === top && chosen.length + room(k + 1, used) <= best.pairs.length) &&
+          walk(k + 1));
+      chosen.pop();
+      used.delete(i);
+      used.delete(j);
+      if (done) return true;
+    }
+    return false;
+  };
+  if (!(canConsolidate(state) && consider([]))) walk(0);
   return { pairs: best.pairs, future: best.future, most };
 };
 

@@ -11,7 +11,7 @@ import { status } from "./queries.js";
 import { cardSymbol } from "./cards.js";
 import { fairHint } from "./hint.js";
 
-/** Each round's pairs (`"i,j"`); after a finished round, phase remove opens the next. */
+/** Each round's removals (`"i,j"`, or `"i"` for a lone card); after a finished round, phase remove opens the next. */
 const rounds = (actions, phase) => {
   const out = [[]];
   let closed = false;
@@ -29,8 +29,8 @@ const rounds = (actions, phase) => {
 
 /**
  * `line_hint(state, line).to_json()` of Python: `{hint, note}`, or null when
- * the game is over. `hint` is the line's next pair in the line's order
- * (`hint.line`), or `consolidate` once the round's pairs are taken
+ * the game is over. `hint` is the line's next removal in the line's order
+ * (`hint.line` for a pair, `hint.line-lone` for a card that goes alone), or `consolidate` once the round's pairs are taken
  * (`hint.line-consolidate`), or the fair hint (the only move while a
  * consolidation or refill is under way); then `note` is null. Off the line,
  * the fair hint with `note` `{key: "hint.line-left", params: {round}}` (the
@@ -55,14 +55,20 @@ export const lineHint = (state, line) => {
       (k < now ? pairs.length < plan[k].length : todo.length && state.phase !== "remove"),
   );
   if (left >= 0) return off("hint.line-left", { round: left + 1 });
-  const [i, j] = todo[0]?.split(",").map(Number) ?? [];
-  const hint = (action, key, params = {}, cells = []) => ({
-    hint: { action, key, params, cells, kind: "perfect" },
+  const cells = todo[0]?.split(",").map(Number) ?? [];
+  const hint = (action, key, params = {}, marked = []) => ({
+    hint: { action, key, params, cells: marked, kind: "perfect" },
     note: null,
   });
+  if (cells.length === 1) {
+    // A card that goes alone (a Thirteens king): "cells": [i].
+    const params = { card: cardSymbol(state.tableau[cells[0]]) };
+    return hint({ type: "remove", cells }, "hint.line-lone", params, cells);
+  }
   if (todo.length) {
+    const [i, j] = cells;
     const params = { first: cardSymbol(state.tableau[i]), second: cardSymbol(state.tableau[j]) };
-    return hint({ type: "remove", cells: [i, j] }, "hint.line", params, [i, j]);
+    return hint({ type: "remove", cells }, "hint.line", params, cells);
   }
   if (state.phase === "remove") return hint({ type: "consolidate" }, "hint.line-consolidate");
   return { hint: fairHint(state), note: null };

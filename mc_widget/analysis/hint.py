@@ -23,7 +23,7 @@ from ..engine.params import params_json
 from ..engine.queries import can_start_consolidation, legal_lone, legal_pairs, status
 from ..engine.rules import pair_test
 from ..engine.state import Action, Consolidate, Refill, Remove, State
-from .sequence import Edge, matchings
+from .sequence import Edge
 
 __all__ = ["Hint", "fair_hint", "maximum_matching_size", "perfect_hint"]
 
@@ -212,6 +212,31 @@ def _in_line(p: int, q: int, cols: int) -> bool:
     return p // cols == q // cols or p % cols == q % cols
 
 
+def _pair_bound(state: State) -> int:
+    """The most pairs the tableau's cards could ever make among themselves under
+    the rules' pair rule, wherever they lie: per rank (``same-rank``) or suit
+    (``same-suit``) half its cards; per ``sum-13``/``sum-14`` couple of ranks
+    the fewer of the two (a seven with a seven for 14: half the sevens).
+    ``lone`` and ``stay`` cards pair with nothing. A plan's pairs now and the
+    pairs it leaves touching are one such set of pairs, so no plan scores
+    more (RULES.md, "A round": one card, one pair)."""
+    rules = state.rules
+    test = pair_test(rules)
+    counts: dict[Any, int] = {}
+    for card in state.tableau:
+        if card is None or (not test(card, card) and rules.pair in ("same-rank", "same-suit")):
+            continue
+        key = card.suit if rules.pair == "same-suit" else card.rank
+        counts[key] = counts.get(key, 0) + 1
+    if rules.pair in ("same-rank", "same-suit"):
+        return sum(count // 2 for count in counts.values())
+    total = 13 if rules.pair == "sum-13" else 14
+    low = sum(
+        min(counts.get(r, 0), counts.get(total - r, 0)) for r in range(1, 14) if r < total - r
+    )
+    return low + (counts.get(7, 0) // 2 if total == 14 else 0)
+
+
 def _best_plan(state: State) -> _Plan:
     """The plan of docs/analysis.md, section 3, for a state in phase ``remove`` with legal pairs.
 
@@ -220,22 +245,82 @@ def _best_plan(state: State) -> _Plan:
     more pairs now; then the first in lexicographic order of its pairs,
     ascending. :func:`~.sequence.matchings` lists plans in that order
     (empty first, then a depth-first walk over the ascending pairs), so the
-    first plan with the best (score, size) is the one.
+    first plan with the best (score, size) is the one. No plan scores more
+    than :func:`_pair_bound`, so the walk (the same order) stops at a plan
+    that scores it with the most pairs a plan takes
+    (:func:`maximum_matching_size`), and once the best scores it, skips the
+    plans that cannot take more pairs than the best: the answer is the
+    same. ``future`` is remembered by the cards it leaves (an Aces Square
+    round has up to some 80,000 plans and a tenth as many futures).
     """
     pairs = legal_pairs(state)
     future_of = _Futures(state, pairs)
-    best: tuple[int, int] | None = None
-    chosen: tuple[Edge, ...] = ()
-    chosen_future = most = 0
-    for plan in matchings(pairs, empty=can_start_consolidation(state)):
-        future = future_of(plan)
+    most = maximum_matching_size(pairs)
+    bound = _pair_bound(state)
+    # future(M) depends only on the cards left, in reading order, as the
+    # pair rule sees them: remember it by that key (plans that leave the
+    # same key sequence are common when many cards pair).
+    rules = state.rules
+    test = pair_test(rules)
+    places = future_of.place
+    keys = {
+        cell: (card.suit if rules.pair == "same-suit" else card.rank)
+        if test(card, card) or rules.pair.startswith("sum")
+        else 0
+        for cell, card in enumerate(state.tableau)
+        if card is not None
+    }
+    order = sorted(places)
+    futures: dict[tuple[Any, ...], int] = {}
+    best: list[Any] = [None, (), 0]  # (score, size), plan, future
+
+    def consider(plan: tuple[Edge, ...]) -> bool:
+        """Score ``plan``; True when nothing after it can beat the best."""
+        gone = {cell for edge in plan for cell in edge}
+        key = tuple(keys[cell] for cell in order if cell not in gone)
+        future = futures.get(key)
+        if future is None:
+            future = futures[key] = future_of(plan)
         size = len(plan)
         score = (size + future, size)
-        if best is None or score > best:
-            best, chosen, chosen_future = score, plan, future
-        if size > most:
-            most = size
-    return _Plan(chosen, chosen_future, most)
+        if best[0] is None or score > best[0]:
+            best[:] = [score, plan, future]
+        return best[0] == (bound, most)
+
+    count = len(pairs)
+    chosen: list[Edge] = []
+
+    def room(k: int, used: int) -> int:
+        """At most how many more pairs of ``pairs[k:]`` fit beside the ``used`` cells."""
+        free = set()
+        for i, j in pairs[k:]:
+            if not (used >> i) & 1 and not (used >> j) & 1:
+                free.add(i)
+                free.add(j)
+        return len(free) // 2
+
+    def walk(k: int, used: int) -> bool:
+        # matchings()'s order: each pair taken (and scored) before it is skipped.
+        while k < count:
+            i, j = pairs[k]
+            if not (used >> i) & 1 and not (used >> j) & 1:
+                chosen.append(pairs[k])
+                if consider(tuple(chosen)):
+                    return True
+                now = used | (1 << i) | (1 << j)
+                # Below, every plan scores at most the bound; once the best
+                # scores it, only a plan with more pairs can beat it.
+                if not (
+                    best[0][0] == bound and len(chosen) + room(k + 1, now) <= best[0][1]
+                ) and walk(k + 1, now):
+                    return True
+                chosen.pop()
+            k += 1
+        return False
+
+    if not (can_start_consolidation(state) and consider(())):
+        walk(0, 0)
+    return _Plan(best[1], best[2], most)
 
 
 def _next_move(state: State) -> tuple[int, int]:

@@ -16,7 +16,13 @@ from typing import Any
 
 from ..engine.actions import apply
 from ..engine.deals import mulberry32
-from ..engine.queries import can_start_consolidation, legal_pairs, status
+from ..engine.queries import (
+    can_start_consolidation,
+    legal_lone,
+    legal_pairs,
+    legal_removals,
+    status,
+)
 from ..engine.rules import Rules, resolve_rules
 from ..engine.state import Action, Consolidate, Refill, Remove, State, new_state
 
@@ -43,23 +49,27 @@ POLICIES = ("random", "first-pair", "greedy", "one-pair", "fair-hint", "solver")
 #: Each policy's rule, as saved in a result file and shown in docs/analysis.md §5.
 DEFINITIONS = {
     "random": (
-        "Each time, one choice drawn uniformly from the legal ones: each legal pair, and "
-        "consolidate when a consolidation can start; refill in phase refill. Drawn with "
-        "mulberry32 seeded by crc32 of 'random <seed> <deal>': index (u * count) >> 32 of "
-        "the choices, pairs ascending, consolidate last."
+        "Each time, one choice drawn uniformly from the legal ones: each legal removal (a "
+        "pair, or a card that goes alone such as a Thirteens king), and consolidate when a "
+        "consolidation can start; refill in phase refill. Drawn with mulberry32 seeded by "
+        "crc32 of 'random <seed> <deal>': index (u * count) >> 32 of the choices, removals "
+        "ascending as tuples of cells, consolidate last."
     ),
     "first-pair": (
-        "Each time, the first legal pair, until none is left; then consolidate, then refill. "
+        "Each time, the first legal removal (removals ascending as tuples of cells: a lone "
+        "card (i,) before a pair (i, j)), until none is left; then consolidate, then refill. "
         "The mechanical scan of benchmarks/engine_speed.py."
     ),
     "greedy": (
-        "Each round, the most pairs the round allows: the maximum matching of the round's "
-        "legal pairs that comes first (its pairs ascending, compared as a list), removed in "
-        "ascending order; then consolidate, then refill. It differs from first-pair only "
-        "when taking the first pair would block two others (four cards of a rank in a chain)."
+        "Each round, the most cards the round allows: first every card that goes alone (a "
+        "Thirteens king), ascending; then the maximum matching of the round's legal pairs "
+        "that comes first (its pairs ascending, compared as a list), removed in ascending "
+        "order; then consolidate, then refill. It differs from first-pair only when taking "
+        "the first pair would block two others (four cards of a rank in a chain)."
     ),
     "one-pair": (
-        "One pair a round: the first legal pair, then consolidate, then refill. (It "
+        "One removal a round: the first legal removal (as first-pair orders them), then "
+        "consolidate, then refill. (It "
         "consolidates as soon as a consolidation can start, which is right after the first "
         "pair unless that pair held the tableau's last two occupied cells and the stock is "
         "empty: then no card has a gap before it and nothing is refilled, so it takes the "
@@ -80,7 +90,10 @@ POLICY_VERSIONS = {name: 1 for name in POLICIES}
 #: The other analysis modules a policy's moves come from. Their code can change
 #: the moves without a new policy version (the solver may find another winning
 #: line, with other rounds), so a result file keeps their fingerprint too.
-USES = {"fair-hint": ("hint", "sequence"), "solver": ("solver", "hint", "sequence")}
+USES = {
+    "fair-hint": ("hint", "sequence"),
+    "solver": ("solver", "closure", "variant_search", "hint", "sequence"),
+}
 
 
 def code_fingerprint(policy: str) -> str | None:
@@ -211,9 +224,9 @@ def _finish(state: State) -> Action:
 
 
 def _first_pair(state: State, _rng: Iterator[int] | None) -> Action:
-    pairs = legal_pairs(state)
-    if pairs:
-        return Remove(*pairs[0])
+    removals = legal_removals(state)
+    if removals:
+        return Remove(*removals[0])
     return _finish(state)
 
 
@@ -221,6 +234,10 @@ def _greedy(state: State, _rng: Iterator[int] | None) -> Action:
     # The first pair of the first maximum matching of the pairs left: the
     # round's first maximum matching less the pairs taken (the rest of a
     # first maximum matching is one of those left, and the first of them).
+    # A lone card pairs with nothing, so taking it first blocks no pair.
+    lone = legal_lone(state)
+    if lone:
+        return Remove(lone[0])
     pairs = legal_pairs(state)
     if pairs:
         return Remove(*first_maximum_matching(pairs)[0])
@@ -230,13 +247,13 @@ def _greedy(state: State, _rng: Iterator[int] | None) -> Action:
 def _one_pair(state: State, _rng: Iterator[int] | None) -> Action:
     if state.phase != "remove" or can_start_consolidation(state):
         return _finish(state)
-    return Remove(*legal_pairs(state)[0])
+    return Remove(*legal_removals(state)[0])
 
 
 def _random(state: State, rng: Iterator[int] | None) -> Action:
     if state.phase != "remove":
         return _finish(state)
-    choices: list[Action] = [Remove(i, j) for i, j in legal_pairs(state)]
+    choices: list[Action] = [Remove(*removal) for removal in legal_removals(state)]
     if can_start_consolidation(state):
         choices.append(Consolidate())
     if rng is None:  # explicit checks here and below: `python -O` drops an assert

@@ -143,11 +143,17 @@ class Review:
 def describe(state: State, action: Action, lang: str = "en") -> Phrase:
     """``action``, made from ``state``, in words: "removing 9♠ and 9♣", "consolidating".
 
-    A pair names its two cards, the lower cell first; a single step of a
+    A pair names its two cards, the lower cell first; a card removed alone
+    (a Thirteens king) is "removing K♠ alone"; a single step of a
     consolidation or refill is worded as the whole of it. In ``lang``
     (``ValueError`` for an unknown code), as a ``Phrase``: a parameter that
     is said again in the language of the sentence it goes into.
     """
+    if isinstance(action, Remove) and action.j is None:
+        card = state.tableau[action.i]
+        if card is None:
+            raise ValueError(f"describe: cell {action.i} is a gap")
+        return phrase("review.action-remove-lone", {"card": card}, lang)
     if isinstance(action, Remove):
         a, b = state.tableau[action.i], state.tableau[action.j]
         if a is None or b is None:

@@ -2,9 +2,11 @@
 
 It knows the stock's order, so a game is a puzzle on the sequence of ranks
 (:mod:`.sequence`): a depth-first search over rounds with a table of sequences
-proved lost. It is exact: its one pruning rule, :func:`stranded`, is proved
-in its docstring, and only a caller's limit stops it early (``winnable is
-None``). The order of the children and the phases of the search
+proved lost. It is exact: its one pruning rule, :func:`~.closure.stranded`
+(:mod:`.closure`), is proved in its docstring, and only a caller's limit
+stops it early (``winnable is None``). The variants' rules (sum 13 and 14,
+lines, same suit, lone and stay cards) are searched by :mod:`.variant_search`.
+The order of the children and the phases of the search
 (:meth:`_Search.options`, :meth:`_Search.decide`): docs/analysis.md, §2;
 figures: docs/performance.md, "Solver".
 """
@@ -20,6 +22,7 @@ from typing import Any
 from ..engine.actions import can_start_consolidation, pairs, status, verify_state
 from ..engine.errors import ArgumentError
 from ..engine.state import Action, Consolidate, Refill, Remove, State
+from .closure import _closure, _even_closure, _pair_table, reach_counts, stranded
 from .sequence import forward_table, is_round_start, sequence
 
 __all__ = ["Solution", "reach_counts", "solve", "stranded"]
@@ -59,188 +62,6 @@ class Solution:
 
 class _Stop(Exception):
     """Raised inside the search when the caller's limit is reached."""
-
-
-# --------------------------------------------------------------------------
-# The pruning rule
-
-
-@lru_cache(maxsize=16)
-def reach_counts(rows: int, cols: int, longest: int) -> tuple[tuple[Any, ...], ...]:
-    """``counts[q][p]`` for ``0 ≤ p < q < longest``: what must leave before positions
-    ``p`` and ``q`` of a round-start sequence can be a pair.
-
-    Removing ``b`` of the ``q - p - 1`` cards between them and ``a`` of the
-    ``p`` cards before ``p`` moves them to positions ``p - a`` and
-    ``q - a - b``; they pair when both are then in the tableau and those
-    cells are neighbours (:func:`~.sequence.forward_table`, rows and columns
-    as they are, no wrap). The entry is ``(k, t)``: ``k`` the fewest ``b``
-    and ``t`` the fewest ``a + b`` of any such move, or ``None`` when the
-    two are a pair now (``k = t = 0``). When no move works at all (never,
-    in a tableau of at least two cells) both are ``longest``. For the
-    standard tableau: ``counts[1][0] = None`` (neighbours),
-    ``counts[2][0] = (1, 1)`` (the card between must go),
-    ``counts[5][4] = (0, 1)`` (cells 4 and 5 are the end of row 1 and the
-    start of row 2: a card before cell 4 must go, so that the two shift
-    into one row), ``counts[25][24] = (0, 1)`` (the first stock card enters
-    when one card before it goes).
-    """
-    forward = forward_table(rows, cols)
-    cells = rows * cols
-    offsets = sorted({j - i for i, ahead in enumerate(forward) for j in ahead})
-    counts = []
-    for q in range(longest):
-        row: list[Any] = []
-        for p in range(q):
-            k = t = longest
-            for offset in offsets:
-                b = q - p - offset  # the cards between that leave
-                if b < 0:
-                    break
-                a = max(0, q - b - (cells - 1))  # so that q - a - b is in the tableau
-                while a <= p and p - a + offset not in forward[p - a]:
-                    a += 1
-                if a <= p:
-                    k = min(k, b)
-                    t = min(t, a + b)
-            row.append(None if k == t == 0 else (k, t))
-        counts.append(tuple(row))
-    return tuple(counts)
-
-
-def stranded(seq: bytes, rows: int, cols: int) -> bool:
-    """True when no order of removals can clear ``seq``: the round-start sequence is lost.
-
-    ``seq`` is a sequence of ranks (:func:`~.sequence.sequence`) at a round
-    start of a ``rows`` by ``cols`` tableau.
-
-    **The rule.** Look at two cards of one rank at positions ``p < q`` of a
-    round-start sequence. Between rounds the cards keep their order
-    (RULES.md, "A round": consolidation and refill keep the reading order),
-    so a card's position only falls, by one for each card before it that is
-    removed. The two can be removed together only at the start of a round
-    (inside a round a gap breaks contact) where both are in the tableau and
-    in neighbour cells. So before that round, of the cards between them and
-    of the cards before ``q`` other than ``p``, at least as many must
-    already be gone as :func:`reach_counts` gives (``k`` between, ``t``
-    before ``q``; the columns count: cards at the end of a row and the
-    start of the next are not neighbours).
-
-    Call a pair of same-rank cards *open* for a set ``R`` of cards when
-    ``R`` holds that many cards between them and before ``q``. Let ``C`` be
-    the closure: start from the empty set and add both cards of every pair
-    that is open for the set so far, until nothing changes. In any winning
-    line, take its removals in order: the cards removed before a pair form
-    a set for which that pair is open, and (by induction on the line) a
-    subset of ``C``; more cards removed never close a pair, so the pair is
-    open for ``C`` and its cards are in ``C``. Hence a win removes only
-    cards of ``C``, and if ``C`` misses a card the sequence is lost. A rank
-    with an odd number of cards left is lost too (every removal takes two).
-
-    The closure ignores that a card pairs only once and the rounds
-    themselves, so it is only a necessary condition: a sequence it passes
-    may still be lost. For example ``A B A B …`` (the last two of ``A`` and
-    of ``B``, each pair two apart) is stranded: each pair waits for the card
-    of the other rank between them.
-    """
-    table = _pair_table(rows, cols, max(len(seq), rows * cols))
-    return _closure(seq, table) < 0
-
-
-@lru_cache(maxsize=16)
-def _pair_table(rows: int, cols: int, longest: int) -> tuple[tuple[Any, ...], ...]:
-    """``table[q][p]`` for ``p < q < longest``: the pair of positions ``p, q`` for
-    :func:`_closure`, worked out once per shape.
-
-    ``None`` when the pair is open from the start (neighbours in the tableau);
-    else ``(both cards, mask, count, mask2, count2)``: the pair is open for a
-    set ``R`` of cards when ``R`` holds at least ``count`` cards of ``mask``
-    and, unless ``mask2`` is None, ``count2`` of ``mask2``. With the counts
-    ``(k, t)`` of :func:`reach_counts` the two tests are ``k`` of the cards
-    between and ``t`` of the cards before ``q`` but ``p``; one of them is
-    enough when ``k = 0`` (the test of ``t``) or ``k = t`` (the test of
-    ``k``: the cards between are among those before ``q``), so most pairs
-    cost one test.
-    """
-    table = []
-    for q, counts in enumerate(reach_counts(rows, cols, longest)):
-        low = (1 << q) - 1
-        row: list[Any] = []
-        for p, entry in enumerate(counts):
-            if entry is None:
-                row.append(None)
-                continue
-            k, t = entry
-            bits = (1 << p) | (1 << q)
-            between = low ^ ((2 << p) - 1)
-            before = low ^ (1 << p)
-            if k == 0:
-                row.append((bits, before, t, None, 0))
-            elif k == t:
-                row.append((bits, between, k, None, 0))
-            else:
-                row.append((bits, between, k, before, t))
-        table.append(tuple(row))
-    return tuple(table)
-
-
-def _closure(seq: bytes, table: tuple[tuple[Any, ...], ...]) -> int:
-    """:func:`stranded` as a number: -1 when stranded, else how many cards the
-    first pass of the closure (the pairs open from the empty set) left out.
-
-    The second value orders the search (fewer left out: closer to a win);
-    only the sign is a proof. ``table`` is a :func:`_pair_table` at least
-    ``len(seq)`` long.
-    """
-    for rank in set(seq):
-        if seq.count(rank) & 1:
-            return -1
-    return _even_closure(seq, table)
-
-
-def _even_closure(seq: bytes, table: tuple[tuple[Any, ...], ...]) -> int:
-    """:func:`_closure` of a sequence whose every rank has an even count.
-
-    Inside the search every sequence has (a round removes pairs of one
-    rank, and the start is checked), so the count is left out there. Each
-    pair's masks and counts come from the table, so the passes to the fixed
-    point are a few integer operations per pair.
-    """
-    spots: list[Any] = [None] * 14  # rank (1 … 13) -> its positions so far
-    hard = []
-    gone = 0
-    for q, rank in enumerate(seq):
-        before = spots[rank]
-        if before is None:
-            spots[rank] = [q]
-            continue
-        row = table[q]
-        for p in before:
-            item = row[p]
-            if item is None:
-                gone |= (1 << p) | (1 << q)
-            else:
-                hard.append(item)
-        before.append(q)
-    full = (1 << len(seq)) - 1
-    loose = len(seq) - gone.bit_count()
-    # Pairs are in order of their later card, so one pass mostly reaches
-    # the fixed point; repeat until a pass adds nothing. A pair whose cards
-    # are both gone is passed over (cheaper than a new list each pass).
-    while gone != full:
-        before_pass = gone
-        kept = ~gone  # the cards not gone yet
-        for bits, mask, count, mask2, count2 in hard:
-            if (
-                bits & kept
-                and (gone & mask).bit_count() >= count
-                and (mask2 is None or (gone & mask2).bit_count() >= count2)
-            ):
-                gone |= bits
-                kept = ~gone
-        if gone == before_pass:
-            return -1
-    return loose
 
 
 # --------------------------------------------------------------------------
@@ -611,20 +432,16 @@ def solve(
     Returns a :class:`Solution`. Its ``moves`` apply with ``Game.apply`` from
     ``state`` to a win: ``Remove`` for each pair (ascending cells, the pairs
     of a round ascending), then ``Consolidate()`` when it can start, then
-    ``Refill()`` when the phase is ``refill``. Raises ``NotImplementedError``
-    for the variants' rules (a pair rule other than ``same-rank``, ``line``,
-    lone or stay ranks: issue 19), which it does not model yet.
+    ``Refill()`` when the phase is ``refill``. Every preset is solved
+    (RULES.md, "Variants"): same-rank pairs of neighbours (standard, small,
+    double) by this module's search, the other rules (sum 13 with kings
+    alone, sum 14, lines, same suit with the aces staying and winning) by
+    :mod:`.variant_search`, whose moves include ``Remove(i)`` for a lone card
+    and which stops at the win (Aces Square: only the aces left).
     """
     started = time.perf_counter()
     if not isinstance(state, State):
         state = verify_state(state)
-    if (state.rules.pair, state.rules.touching, state.rules.lone, state.rules.stay) != (
-        "same-rank",
-        "eight",
-        (),
-        (),
-    ):
-        raise NotImplementedError(f"solve: the {state.rules.name} rules are not solved yet")
     if node_limit is not None and (
         isinstance(node_limit, bool) or not isinstance(node_limit, int) or node_limit < 0
     ):
@@ -646,6 +463,8 @@ def solve(
     if now == "lost":
         return done(False, [], 0)
     rules = state.rules
+    if (rules.pair, rules.touching, rules.lone, rules.stay) != ("same-rank", "eight", (), ()):
+        return _solve_variant(state, node_limit, deadline, done)
     search = _Search(rules.rows, rules.cols, rules.deck_size, node_limit, deadline)
     cells = search.cells
 
@@ -715,3 +534,27 @@ def _first_round(state: State, search: _Search) -> tuple[list[Action], list] | N
         moves = _round_moves(edges, mask, len(cards), len(state.stock), gapped, cells)
         return moves, path
     return None
+
+
+def _solve_variant(state: State, node_limit, deadline, done) -> Solution:
+    """:func:`solve` for the rules :mod:`.variant_search` models (not same-rank
+    pairs of neighbours): the same limits, counted the same way."""
+    from .variant_search import Stop, solve_variant
+
+    nodes = 0
+
+    def tick() -> None:
+        nonlocal nodes
+        nodes += 1
+        if node_limit is not None and nodes > node_limit:
+            raise Stop
+        if deadline is not None and nodes & 63 == 1 and time.perf_counter() > deadline:
+            raise Stop
+
+    try:
+        moves = solve_variant(state, tick)
+    except Stop:
+        return done(None, [], nodes)
+    if moves is None:
+        return done(False, [], nodes)
+    return done(True, moves, nodes)

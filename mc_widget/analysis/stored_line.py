@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.cards import card_symbol
 from ..engine.queries import status
 from ..engine.state import Consolidate, Remove, State, new_state
 from .hint import Hint, _cells_of, _fair_hint, _pair_params, _read
@@ -65,8 +66,9 @@ class LineHint:
         return {"hint": self.hint.to_json(), "note": note}
 
 
-def _rounds(actions: list[dict[str, Any]], phase: str | None) -> list[list[tuple[int, int]]]:
-    """The pairs of each round of ``actions`` (JSON), in order of play.
+def _rounds(actions: list[dict[str, Any]], phase: str | None) -> list[list[tuple[int, ...]]]:
+    """The removals of each round of ``actions`` (JSON), in order of play: a pair
+    ``(i, j)``, a card removed alone (a Thirteens king) ``(i,)``.
 
     A round ends at its first action that is not a pair. ``phase``: the
     phase after ``actions``; ``"remove"`` after a finished round means the
@@ -79,8 +81,7 @@ def _rounds(actions: list[dict[str, Any]], phase: str | None) -> list[list[tuple
             if closed:
                 out.append([])
                 closed = False
-            i, j = action["cells"]
-            out[-1].append((i, j))
+            out[-1].append(tuple(action["cells"]))
         else:
             closed = True
     if closed and phase == "remove":
@@ -93,8 +94,9 @@ def line_hint(state: State | dict[str, Any], line: dict[str, Any] | None) -> Lin
 
     None when the game is over. When the game's rounds so far are the
     line's (each round the same set of pairs) and the current round's pairs
-    are among the line's: the line's next pair (the first of the round's,
-    in the line's order, not yet taken: ``hint.line``), or ``Consolidate``
+    are among the line's: the line's next removal (the first of the round's,
+    in the line's order, not yet taken: ``hint.line`` for a pair,
+    ``hint.line-lone`` with ``card`` for a card that goes alone), or ``Consolidate``
     when the round's pairs are all taken and the phase is ``remove``
     (``hint.line-consolidate``), or the fair
     hint's move, the only one, while a consolidation or refill is under way.
@@ -127,10 +129,11 @@ def line_hint(state: State | dict[str, Any], line: dict[str, Any] | None) -> Lin
             return LineHint(fair, ("hint.line-left", {"round": k + 1}))
     if todo:
         action = Remove(*todo[0])
-        params = _pair_params(state, action.i, action.j)
-        return LineHint(
-            Hint(action, "hint.line", params, _cells_of(state, action), "perfect"), None
-        )
+        if action.j is None:
+            key, params = "hint.line-lone", {"card": card_symbol(state.tableau[action.i])}
+        else:
+            key, params = "hint.line", _pair_params(state, action.i, action.j)
+        return LineHint(Hint(action, key, params, _cells_of(state, action), "perfect"), None)
     if state.phase == "remove":
         action = Consolidate()
         cells = _cells_of(state, action)

@@ -626,7 +626,9 @@ class Game:
         """The tableau as rows of cards (``..`` for a gap) and a summary line.
 
         For example the last line of a fresh deal reads
-        ``stock 27 · discards 0 pairs · removed 0/52 · round 1 · remove pairs``.
+        ``stock 27 · discards 0 pairs · removed 0/52 · round 1 · remove pairs``;
+        once a card went alone (a Thirteens king) the discards count cards:
+        after one pair and one king, ``discards 3 cards``.
         """
         return self.text()
 
@@ -641,8 +643,12 @@ class Game:
         rows = layout_rows(state.rules, state.tableau)
         now = self.status
         phase = format_message("phase." + (state.phase if now == "playing" else now), lang=lang)
-        count = len(state.discards)
-        pairs_text = counted("count.pairs", count, lang)
+        # Pairs are counted as pairs; once a card went alone (a Thirteens
+        # king), as cards, as the board's discards pile says (presentation.js).
+        if any(len(entry) == 1 for entry in state.discards):
+            pairs_text = counted("count.cards", state.removed, lang)
+        else:
+            pairs_text = counted("count.pairs", len(state.discards), lang)
         line = format_message(
             "summary.line",
             {

@@ -74,6 +74,27 @@ def line_hint_states() -> list[tuple[str, State, dict[str, Any] | None]]:
         ("other-deal", new_state("standard", deal=2), line),
         ("no-line", start, None),
     ]
+    return named + variant_line_states()
+
+
+#: Issue 19: a whole stored line of each variant with its own moves: Thirteens
+#: (kings removed alone: hint.line-lone), Fourteens in lines, Aces Square
+#: (won with the four aces left), Double (two identical cards).
+VARIANT_LINES = (("thirteens", 1), ("fourteens-lines", 1), ("aces-square", 1), ("double", 4))
+
+
+def variant_line_states() -> list[tuple[str, State, dict[str, Any] | None]]:
+    """Each variant deal of :data:`VARIANT_LINES` played along its stored line to the win."""
+    named: list[tuple[str, State, dict[str, Any] | None]] = []
+    for rules, deal in VARIANT_LINES:
+        state = new_state(rules, deal=deal)
+        line = stored_line(state)
+        k = 0
+        while (found := line_hint(state, line)) is not None:
+            named.append((f"{rules}-{deal}-{k:02d}", state, line))
+            state = play(state, found.hint.action)
+            k += 1
+        named.append((f"{rules}-{deal}-{status(state)}", state, line))
     return named
 
 
@@ -98,6 +119,10 @@ def make_line_hints() -> dict[str, Any]:
     assert left == ["hint.line-left"]
     assert by_id["deal9-cannot-be-won"]["note"]["key"] == "hint.line-lost"
     assert by_id["deal1-won"] is None
+    for rules, deal in VARIANT_LINES:
+        assert f"{rules}-{deal}-won" in by_id, (rules, deal)
+    keys = {v["hint"]["hint"]["key"] for v in vectors if v["hint"] is not None}
+    assert "hint.line-lone" in keys, keys
     return {
         "description": "The perfect hint from a winning line stored with the board "
         "(docs/analysis.md, section 3): states of deal 1 on and off its line, and others.",
