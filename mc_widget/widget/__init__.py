@@ -130,7 +130,7 @@ class MonteCarloWidget(MatchBoard, Commits, RulesPicking, Showing, Speaking, Ser
     show_winnable = traitlets.Bool(False).tag(sync=True)
     winnable = traitlets.Bool(None, allow_none=True).tag(sync=True)
     # The language (docs/i18n.md, section 2): None is the notebook's. `_messages`
-    # is the catalogue the front end lacks ({} for English: `messages_for`).
+    # is the catalogue the front end shows, English too (`messages_for`).
     lang = Language().tag(sync=True)
     _messages = traitlets.Dict().tag(sync=True)
     # {"revision": int, "acks": {client: seq}} (docs/architecture.md, "The widget (sync)").
