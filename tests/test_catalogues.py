@@ -40,7 +40,11 @@ def has_words(template: str) -> bool:
 def test_there_is_a_catalogue_for_each_language_and_no_other():
     # Beside them, python-only.json (the keys the browser never shows) and
     # engine-keys.json (the keys the bundle carries, docs/i18n.md section 2).
-    found = sorted(p.stem for p in FOLDER.glob("*.json") if p.name not in ("python-only.json", "engine-keys.json"))
+    found = sorted(
+        p.stem
+        for p in FOLDER.glob("*.json")
+        if p.name not in ("python-only.json", "engine-keys.json")
+    )
     assert found == sorted(LANGUAGES)
 
 
