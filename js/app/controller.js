@@ -85,8 +85,9 @@ export const createController = (
   let queued = false; // a redraw is due at the end of this turn
   let destroyed = false;
 
-  // The board's words (docs/i18n.md, section 2): English under the catalogue
-  // Python sent for the board's language (`_messages`), said by `t`; a new
+  // The board's words (docs/i18n.md, section 2): the catalogue Python sent for
+  // the board's language (`_messages`, English too; the bundle has only the
+  // engine's own texts under it), said by `t`; a new
   // language draws the view again, labels and all.
   let t = formatMessage;
   const sync = syncOf(model, { now, timers });
