@@ -29,9 +29,9 @@ def main() -> None:
     for lang in LANGUAGES:
         whole = len(compact(catalogue(lang)))
         keys = len(front_end_catalogue(lang))
-        # English is bundled: its board sends {}; shown as the keys the bundle has.
-        sent = compact(messages_for(lang) or {"lang": "en", "messages": front_end_catalogue("en")})
-        note = "  (bundled; the trait is {})" if lang == "en" else ""
+        # Every board sends its catalogue, English too (issue 19).
+        sent = compact(messages_for(lang))
+        note = ""
         zipped = len(gzip.compress(sent))
         print(f"{lang:<4} {keys:>5} {whole:>16,} {len(sent):>22,} {zipped:>8,}{note}")
 
