@@ -32,8 +32,9 @@ export const hasMessage = (key) => Object.hasOwn(messages, key);
  * A board's words (docs/i18n.md, section 2): `t(key, params)` fills the
  * template of `key` from `own` (the board's catalogue, `_messages.messages`,
  * English boards' too), else the bundled English (the engine's own keys).
- * Parameters are data: a number or a string as it is (a card symbol in the language's letters, `letter.*`), a count `{count, of}` with
- * the language's plural rule (`Intl.PluralRules`, falling back to `other`),
+ * Parameters are data: a number or a string as it is (a card symbol in
+ * the language's letters, `letter.*`), a count `{count, of}` with the
+ * language's plural rule (`Intl.PluralRules`, falling back to `other`),
  * a list `{list, type?}` with its list rule (`Intl.ListFormat`'s
  * conjunction; `type: "pair"`: two cards joined by a dash), a nested message
  * `{key, params}`. Extra parameters are ignored.
