@@ -1,10 +1,10 @@
 """Catalogues: the bytes a board's language adds to its synced state (issue 8).
 
-The bundle carries English only; a board in another language gets its
-catalogue in the ``_messages`` trait (docs/i18n.md, section 2): once when the
-board is shown or its language changes, and once per board in an exported
-page. This prints each language's ``_messages`` as compact JSON (UTF-8), and
-gzipped, beside the English catalogue as the bundle gets it.
+Every board, English too (issue 19: the bundle keeps only the JS engine's own
+texts), gets its catalogue in the ``_messages`` trait (docs/i18n.md, section
+2): once when the board is shown or its language changes, and once per board
+in an exported page. This prints each language's ``_messages`` as compact
+JSON (UTF-8), and gzipped.
 
 Run:  .venv/bin/python benchmarks/catalogues.py
 Prints figures; it asserts nothing.
@@ -29,9 +29,9 @@ def main() -> None:
     for lang in LANGUAGES:
         whole = len(compact(catalogue(lang)))
         keys = len(front_end_catalogue(lang))
-        # English is bundled: its board sends {}; shown as the keys the bundle has.
-        sent = compact(messages_for(lang) or {"lang": "en", "messages": front_end_catalogue("en")})
-        note = "  (bundled; the trait is {})" if lang == "en" else ""
+        # Every board sends its catalogue, English too (issue 19).
+        sent = compact(messages_for(lang))
+        note = ""
         zipped = len(gzip.compress(sent))
         print(f"{lang:<4} {keys:>5} {whole:>16,} {len(sent):>22,} {zipped:>8,}{note}")
 

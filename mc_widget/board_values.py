@@ -59,13 +59,12 @@ def language_problem(value: Any) -> str | None:
 def messages_for(lang: str) -> dict[str, Any]:
     """The ``_messages`` trait of a board speaking ``lang`` (docs/i18n.md, section 2).
 
-    ``{}`` for English (the bundle has it); otherwise ``{"lang": lang,
-    "messages": {key: template}}``: ``lang``'s catalogue less the keys the
-    browser never shows (``messages.PYTHON_ONLY``), a flat new dict. Raises
-    ``ValueError`` for a code not in ``LANGUAGES``.
+    ``{"lang": lang, "messages": {key: template}}`` for every language,
+    English too (the bundle carries only the engine's own texts):
+    ``lang``'s catalogue less the keys the browser never shows
+    (``messages.PYTHON_ONLY``), English where ``lang`` lacks a key, a flat
+    new dict. Raises ``ValueError`` for a code not in ``LANGUAGES``.
     """
-    if lang == "en":
-        return {}
     return {"lang": lang, "messages": front_end_catalogue(lang)}
 
 

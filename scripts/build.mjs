@@ -2,9 +2,11 @@
  * `npm run build`: bundle js/widget.js (and widget.css) into mc_widget/static/
  * with esbuild, and the page runtime of exported boards (js/page.js) and the
  * race bar (js/race-bar.js) beside it.
- * One step of its own: the catalogue the browser gets leaves out the keys only
- * Python uses (mc_widget/messages/python-only.json), about 4 KB gzipped that
- * the browser never shows. mc_widget/messages/*.json stay the one source.
+ * One step of its own: the widget bundle carries only the English texts its
+ * engine formats itself (mc_widget/messages/engine-keys.json, less the keys
+ * only Python uses, mc_widget/messages/python-only.json); every board gets the
+ * view's words, English too, from Python in `_messages` (docs/i18n.md,
+ * section 2). mc_widget/messages/*.json stay the one source.
  * The budget is on gzipped bytes (docs/performance.md, "Sizes").
  *
  *     node scripts/build.mjs            # once
@@ -28,14 +30,32 @@ export const PYTHON_ONLY = Object.freeze(
   JSON.parse(readFileSync(join(ROOT, "mc_widget", "messages", "python-only.json"), "utf8")),
 );
 
-/** Whether `key` is left out of the bundled catalogue. */
+/**
+ * The keys the JS engine formats itself (its errors' messages and what they
+ * say inside: js/engine/errors.js, layout.js, actions.js, rules.js, cards.js),
+ * the only texts the widget bundle carries, so the engine stays usable alone
+ * (vitest, the page runtimes). Read from mc_widget/messages/engine-keys.json,
+ * as Python reads it (`messages.ENGINE_KEYS`); same notation as PYTHON_ONLY.
+ */
+export const ENGINE_KEYS = Object.freeze(
+  JSON.parse(readFileSync(join(ROOT, "mc_widget", "messages", "engine-keys.json"), "utf8")),
+);
+
+const listed = (list, key) => list.some((p) => (/[.-]$/.test(p) ? key.startsWith(p) : key === p));
+
+/** Whether the browser never shows `key` (PYTHON_ONLY). */
 export function pythonOnly(key) {
-  return PYTHON_ONLY.some((p) => (/[.-]$/.test(p) ? key.startsWith(p) : key === p));
+  return listed(PYTHON_ONLY, key);
 }
 
-/** The bundled copy of a catalogue: the same keys and texts, less PYTHON_ONLY. */
+/** Whether the bundle carries `key`: the engine formats it and the browser may show it. */
+export function bundledKey(key) {
+  return listed(ENGINE_KEYS, key) && !pythonOnly(key);
+}
+
+/** The bundled copy of a catalogue: the engine's keys (ENGINE_KEYS) less PYTHON_ONLY. */
 export function bundledCatalogue(catalogue) {
-  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => !pythonOnly(key)));
+  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => bundledKey(key)));
 }
 
 /** esbuild plugin: loads mc_widget/messages/*.json as its bundled copy. */

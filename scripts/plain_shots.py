@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from lab_helpers import launch_chromium  # noqa: E402
 
 from mc_widget import Game  # noqa: E402
+from mc_widget.board_values import messages_for  # noqa: E402
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -36,7 +37,8 @@ PAGE = """<!doctype html><html><head><meta charset="utf-8">
 import widget from "http://mcw.test/widget.js";
 const boards = BOARDS;
 for (const [id, traits] of Object.entries(boards)) {
-  const data = { selected: null, feedback: {}, clock: { start: null, stop: null }, ...traits };
+  const data = { selected: null, feedback: {}, clock: { start: null, stop: null },
+    _messages: MESSAGES, ...traits };
   const model = { get: (k) => data[k], set: (k, v) => { data[k] = v; }, on() {}, off() {},
     save_changes() {}, send() { throw new Error("no kernel"); } };
   widget.render({ model, el: document.getElementById(id) });
@@ -205,8 +207,11 @@ def main(out: Path) -> None:
                 color_scheme="dark" if scene.get("dark") else "light",
             )
             page = context.new_page()
-            html = PAGE.replace("BODY", scene["body"]).replace(
-                "BOARDS", json.dumps(scene["boards"])
+            # The boards' words, as Python sends them (issue 19).
+            html = (
+                PAGE.replace("BODY", scene["body"])
+                .replace("BOARDS", json.dumps(scene["boards"]))
+                .replace("MESSAGES", json.dumps(messages_for("en"), ensure_ascii=False))
             )
 
             page.route("http://mcw.test/**", server(html))

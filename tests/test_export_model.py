@@ -70,7 +70,9 @@ def _listened() -> list[str]:
     # Python's `refused` custom message (docs/architecture.md, "The widget
     # (sync)"), a kernel's bookkeeping that a page with no kernel does without
     # (the board reads a missing `_sync` as revision 0, nothing acked).
-    protocol = ("change:_sync", "msg:custom")
+    # Nor is the rules picker's `_presets` (issue 19): only a kernel can start
+    # another preset's game, so a page with no kernel shows no picker.
+    protocol = ("change:_sync", "msg:custom", "change:_presets")
     events = [e for e in result["heard"] if e not in protocol]
     assert all(e.startswith("change:") for e in events), events
     # js/sync.js also hears `feedback` (a new one from Python ends a refusal's
@@ -84,7 +86,7 @@ def test_board_traits_are_the_traits_the_controller_listens_to():
     assert list(BOARD_TRAITS) == EXPECTED
 
 
-def test_a_german_boards_model_carries_its_catalogue_and_an_english_one_none():
+def test_a_german_boards_model_carries_its_catalogue_and_an_english_one_english():
     # docs/i18n.md section 2: an exported page carries exactly the catalogues
     # its boards use (German letters: D for the queen, B for the jack).
     model = board_model(MonteCarloWidget(deal=7, lang="de"))
@@ -93,8 +95,11 @@ def test_a_german_boards_model_carries_its_catalogue_and_an_english_one_none():
     assert model["_messages"]["messages"]["letter.Q"] == "D"
     assert model["_messages"]["messages"]["letter.J"] == "B"
     assert not any(key.startswith("mistake.") for key in model["_messages"]["messages"])
+    # English too (issue 19): the bundle has only the engine's own texts.
     english = board_model(MonteCarloWidget(deal=7))
-    assert (english["lang"], english["_messages"]) == (None, {})
+    assert english["lang"] is None and english["_messages"]["lang"] == "en"
+    assert english["_messages"]["messages"]["status.removed"] == "Removed {a} and {b}."
+    assert not any(key.startswith("text.") for key in english["_messages"]["messages"])
 
 
 def test_the_model_holds_the_board_traits_and_nothing_else():

@@ -64,6 +64,20 @@ EXPECTED = """\
 """
 
 
+# An English board carries its words too (issue 19): en.json less python-only.json, read here.
+_MESSAGES = Path(__file__).parent.parent / "mc_widget" / "messages"
+_PYTHON_ONLY = json.loads((_MESSAGES / "python-only.json").read_text(encoding="utf-8"))
+_ENGLISH = {
+    key: text
+    for key, text in json.loads((_MESSAGES / "en.json").read_text(encoding="utf-8")).items()
+    if not any(key.startswith(p) if p.endswith((".", "-")) else key == p for p in _PYTHON_ONLY)
+}
+EXPECTED = EXPECTED.replace(
+    '"_messages": {}',
+    '"_messages": ' + json.dumps({"lang": "en", "messages": _ENGLISH}, ensure_ascii=False),
+)
+
+
 def test_directive_text_for_a_small_board(tmp_path):
     assert myst_directive(tiny(), tmp_path) == EXPECTED
 

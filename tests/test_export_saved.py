@@ -284,3 +284,27 @@ def test_a_saved_pointer_is_carried(tmp_path):
     src = saved_notebook(tmp_path / "new.ipynb", "b", {"b": board_entry(pointed)})
     (model,) = _models(export_notebook(src, tmp_path / "new.html", execute=False))
     assert model["_pointer"] == {"n": 3, "cell": 12}
+
+
+@pytest.mark.parametrize("lang", [None, "en"])
+def test_an_english_board_saved_with_no_words_gets_the_english_catalogue(tmp_path, lang):
+    # Saved before issue 19, an English board's `_messages` was {} (the bundle
+    # had English); the new bundle has only the engine's texts, so the export
+    # gives the board its words (en.json less python-only.json).
+    old = board_state(lang=lang, _messages={})
+    src = saved_notebook(tmp_path / "old.ipynb", "b", {"b": board_entry(old)})
+    (model,) = _models(export_notebook(src, tmp_path / "old.html", execute=False))
+    assert model["lang"] == lang
+    assert model["_messages"]["lang"] == "en"
+    messages = model["_messages"]["messages"]
+    assert messages["status.removed"] == "Removed {a} and {b}."
+    assert messages["ui.winnable-true"] == "yes"
+    assert "text.board" not in messages
+
+
+def test_an_english_boards_saved_words_are_never_trusted(tmp_path):
+    forged = board_state(_messages={"lang": "en", "messages": {"ui.winnable-true": "FORGED"}})
+    src = saved_notebook(tmp_path / "forged.ipynb", "b", {"b": board_entry(forged)})
+    (model,) = _models(export_notebook(src, tmp_path / "forged.html", execute=False))
+    assert model["_messages"]["messages"]["ui.winnable-true"] == "yes"
+    assert "FORGED" not in json.dumps(model)

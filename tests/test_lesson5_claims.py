@@ -170,12 +170,10 @@ def test_the_thirteens_board():
 
 def test_the_try_it_of_thirteens_says_what_the_board_does():
     words = said("s2-try")
-    assert "a click does not remove a king yet" in words
-    # The board's click removes two cells only (js/app/controller.js): when a
-    # click removes a king, this lesson must say so and this test must change.
-    controller = (REPO / "js" / "app" / "controller.js").read_text(encoding="utf-8")
-    assert re.findall(r'type: "remove", cells: (\w+)', controller) == ["pair"]
-    assert f"**{CATALOGUE['ui.button-consolidate']}** ({CATALOGUE['ui.key-consolidate']})" in words
+    # The board's own advice for a card that goes alone (status.remove-lone).
+    assert "click K♦ twice (or select it and press Enter twice)" in words
+    assert "click it twice, or press Enter twice" in CATALOGUE["status.remove-lone"]
+    assert f"**{CATALOGUE['ui.button-consolidate']}** (Shift+C)" in words
 
 
 # ------------------------------------------------------------------ 3. M10
@@ -348,12 +346,15 @@ def test_the_lesson_is_listed(path, link):
 
 
 def test_the_note_on_the_boards_words_is_still_true():
-    # When the board's status line names each variant's pair rule (issue 19,
-    # item 2), this note and this test must change together.
+    # The board's status line names each variant's rules and a king goes by a
+    # second click or key (issue 19, item 2): the note and the catalogue agree.
     words = said("s1-note")
-    assert '("click two touching cards of the same rank")' in words
-    assert "click two touching cards of the same rank" in CATALOGUE["status.remove"].lower()
-    assert "a click does not remove a king yet" in words
+    assert '("pairs make 13; kings go alone")' in words
+    assert CATALOGUE["rule.sum-13"] == "pairs make 13"
+    assert CATALOGUE["rule.lone"] == "{ranks} go alone"
+    assert "click it twice, or press Enter twice" in words
+    assert "click it twice, or press Enter twice" in CATALOGUE["status.remove-lone"]
+    assert "The **Rules** list beside Random deal" in words
 
 
 # ------------------------------------------------------------------ 7. matches and races

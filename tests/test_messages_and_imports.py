@@ -132,7 +132,7 @@ def test_every_catalogue_key_is_used():
     # A key is used when the Python or JavaScript sources name it, or when it
     # belongs to a family whose keys are built from data: illegal.<reason>,
     # rank.<letter>, rank-plural.<letter>, suit.<letter>, letter.<A|J|Q|K>, phase.<phase>,
-    # ui.button-/ui.key-<button>, count.<thing>.one/.other, ui.walk-<control>
+    # ui.button-<button>, count.<thing>.one/.other, ui.walk-<control>
     # (and its -icon, the speeds), predict.pairs-right/-wrong[-none] and a teaching panel's
     # panel.mark-/means-/link-<kind> and panel.symbol-<verdict>
     # (js/present/teaching.js). (status.playing was left over this way.)
@@ -144,7 +144,6 @@ def test_every_catalogue_key_is_used():
         "letter.",
         "phase.",
         "ui.button-",
-        "ui.key-",
         "count.",
         "ui.walk-",
         "predict.pairs-",
@@ -175,6 +174,10 @@ def test_every_catalogue_key_is_used():
         "ui.mark-",
         "panel.wrong",
         "panel.right",
+        # js/present/rules.js: rule.<pair rule>; mc_widget/widget/picker.py:
+        # ui.rules.<preset> (issue 19).
+        "rule.",
+        "ui.rules.",
         # mc_widget/teaching: mistake.<code>.<text> and scenario.<name>.<text>
         # from the mistakes' and scenarios' tables (tests/test_i18n_python.py
         # checks that building them all uses exactly these keys).

@@ -1,7 +1,7 @@
 """The board's language from Python (docs/i18n.md, section 2; issue 8).
 
 ``lang`` (``None``: the notebook's, asked for by a view with a ``{"type":
-"lang"}`` message), ``_messages`` (the catalogue the front end lacks), and
+"lang"}`` message), ``_messages`` (the catalogue the view speaks, English too), and
 everything Python says made again when the language changes, while the game
 stays as it was. Expected texts come from mc_widget/messages/*.json: read
 from the files (the translators may still polish a sentence) and filled in
@@ -53,7 +53,7 @@ def test_lang_is_none_by_default_and_english_is_spoken():
     w = MonteCarloWidget(deal=7)
     assert w.lang is None
     assert w.language == "en"
-    assert w._messages == {}
+    assert_english(w._messages)
 
 
 @pytest.mark.parametrize("bad", ["xx", "EN", "de-DE", "", 3, ["de"]])
@@ -100,21 +100,40 @@ def test_a_german_board_gets_the_german_front_end_catalogue():
     assert messages == {key: text for key, text in DE.items() if not python_only(key)}
 
 
-def test_messages_follow_lang_and_english_is_empty():
+def assert_english(said):
+    """``said`` is an English board's ``_messages``: the view's words, English (issue 19)."""
+    assert set(said) == {"lang", "messages"} and said["lang"] == "en"
+    messages = said["messages"]
+    assert messages["status.removed"] == "Removed {a} and {b}."
+    assert (
+        messages["letter.Q"] == "Q"
+        and messages["illegal.nothing-to-undo"] == EN["illegal.nothing-to-undo"]
+    )
+    assert "text.board" not in messages and "layout.empty" not in messages
+    assert messages == {key: text for key, text in EN.items() if not python_only(key)}
+
+
+def test_an_english_board_gets_the_english_front_end_catalogue():
+    # The bundle keeps only the engine's own texts (issue 19): the view's come from Python.
+    assert_english(MonteCarloWidget(deal=7, lang="en")._messages)
+    assert_english(MonteCarloWidget(deal=7)._messages)
+
+
+def test_messages_follow_lang_english_too():
     w = MonteCarloWidget(deal=7, lang="fr")
     assert w._messages["messages"]["letter.K"] == "R"
     w.lang = "en"
-    assert w._messages == {}
+    assert_english(w._messages)
     w.lang = "sv"
     assert w._messages["messages"]["letter.A"] == "E"
     w.lang = None
-    assert w._messages == {}
+    assert_english(w._messages)
 
 
 def test_a_view_cannot_set_messages():
     w = MonteCarloWidget(deal=7)
     w.set_state({"_messages": {"lang": "de", "messages": {"letter.Q": "X"}}})
-    assert w._messages == {}
+    assert_english(w._messages)
     assert w.feedback["key"] == "error.state"
     assert w.feedback["params"]["path"] == "_messages"
 
@@ -123,7 +142,7 @@ def test_a_view_asks_for_a_language_but_cannot_set_lang():
     # lang is Python's choice (issue 17); a view asks with a `lang` message.
     w = MonteCarloWidget(deal=7)
     w.set_state({"lang": "nl"})
-    assert w.lang is None and w._messages == {}
+    assert w.lang is None and w._messages["lang"] == "en"
     assert w.feedback["tone"] == "error"
     assert w.feedback["params"]["path"] == "lang"
     w._handle_custom_msg({"type": "lang", "lang": "nl"}, [])
@@ -160,7 +179,7 @@ def test_a_bad_lang_message_is_refused_and_changes_nothing(content):
     before = copy.deepcopy(w.state)
     ask(w, content)
     assert w.lang is None and w.language == "en"
-    assert w._messages == {}
+    assert_english(w._messages)
     assert w.state == before
     assert w.feedback["key"] == "error.state"
     assert w.feedback["tone"] == "error"
@@ -392,3 +411,20 @@ def test_the_text_form_speaks_the_boards_language():
     assert text[1] == "QH 6C JH JS 5C"  # layout notation, the same in every language
     assert text[-1] == "Vorrat 27 · beiseite 0 Paare · abgeräumt 0/52 · Runde 1 · Paare abräumen"
     assert repr(MonteCarloWidget(deal=1)).startswith("Monte Carlo board, deal 1.")
+
+
+def test_a_key_a_language_lacks_is_sent_in_english(monkeypatch):
+    # Python sends the merged catalogue (docs/i18n.md, section 2): a key a
+    # language's file lacks (a catalogue behind en.json) is said in English.
+    from mc_widget.engine import messages
+
+    german = {key: text for key, text in DE.items() if key != "status.removed"}
+    real = messages._load
+    monkeypatch.setattr(messages, "_load", lambda lang: german if lang == "de" else real(lang))
+    messages._front_end.cache_clear()
+    try:
+        sent = MonteCarloWidget(deal=7, lang="de")._messages["messages"]
+        assert sent["status.removed"] == "Removed {a} and {b}."
+        assert sent["letter.Q"] == "D"
+    finally:
+        messages._front_end.cache_clear()

@@ -14,6 +14,7 @@ import {
   dealFromText,
   fairHint,
   formatMessage,
+  legalLone,
   lineHint,
   status as outcomeOf,
   translator,
@@ -44,6 +45,9 @@ const GAME_TRAITS = ["state", "selected", "_pointer", "feedback", "clock"];
 
 /** The board's language and its catalogue (docs/i18n.md, section 2). */
 const LANG_TRAITS = ["lang", "_messages"];
+
+/** The rules picker's presets, `[[name, label], …]`, Python's (mc_widget/widget/picker.py). */
+const PRESETS_TRAIT = "_presets";
 
 /** The real timers; tests pass their own (and their own `now`). */
 const TIMERS = {
@@ -81,8 +85,9 @@ export const createController = (
   let queued = false; // a redraw is due at the end of this turn
   let destroyed = false;
 
-  // The board's words (docs/i18n.md, section 2): English under the catalogue
-  // Python sent for the board's language (`_messages`), said by `t`; a new
+  // The board's words (docs/i18n.md, section 2): the catalogue Python sent for
+  // the board's language (`_messages`, English too; the bundle has only the
+  // engine's own texts under it), said by `t`; a new
   // language draws the view again, labels and all.
   let t = formatMessage;
   const sync = syncOf(model, { now, timers });
@@ -217,7 +222,8 @@ export const createController = (
         const line = get("solution");
         teaching.winnable = offlineWinnable(state, { ...teaching, judged, line });
       }
-      p = present(t, state, selected, feedback, { clock, now: now(), teaching });
+      const presets = get(PRESETS_TRAIT) ?? [];
+      p = present(t, state, selected, feedback, { clock, now: now(), teaching, presets });
     } catch (err) {
       const { el } = view.status;
       el.textContent = t("error.show", detailOf(err));
@@ -289,6 +295,9 @@ export const createController = (
     if (state.tableau[cell] === null) {
       // A gap clears the selection, and the feedback only if it is about a refused pair.
       tell(feedback?.tone === "illegal" ? {} : (feedback ?? {}));
+    } else if (current === cell && legalLone(state).includes(cell)) {
+      // The selected card again, one that goes alone now (a Thirteens king): removed.
+      act({ type: "remove", cells: [cell] }, [cell], cell);
     } else if (current === null || current === cell) {
       // A card is selected; the selected one again is deselected.
       commit({ selected: current === cell ? null : cell, feedback: {} });
@@ -358,6 +367,17 @@ export const createController = (
     }
   };
 
+  /**
+   * The rules picker (issue 19): Python starts the same deal by the preset
+   * `name`'s rules (mc_widget/widget/picker.py); a board with no kernel has no
+   * picker (Python sends its presets, `_presets`).
+   */
+  const pickRules = (name) => {
+    try {
+      model.send({ type: "rules", rules: name });
+    } catch {}
+  };
+
   // The walkthrough's commands and predict mode (js/app/walkthrough-control.js).
   const walker = createWalkControl({
     get,
@@ -386,6 +406,7 @@ export const createController = (
       action === "hint" ? hint() : action === "review" ? review() : act({ type: action }),
     new_deal: ({ value }) => newDeal(value),
     random_deal: () => newDeal(String(random())),
+    rules: ({ value }) => pickRules(value),
     ...walker.commands,
   };
 
@@ -394,7 +415,7 @@ export const createController = (
     if (Object.hasOwn(commands, command.type)) commands[command.type](command);
   };
 
-  const events = [...GAME_TRAITS, ...TEACHING_TRAITS, ...LANG_TRAITS].map(
+  const events = [...GAME_TRAITS, ...TEACHING_TRAITS, ...LANG_TRAITS, PRESETS_TRAIT].map(
     (name) => `change:${name}`,
   );
   for (const e of events) model.on(e, changed);

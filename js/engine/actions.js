@@ -84,7 +84,7 @@ const ensurePlaying = (rules, pos) => {
  * Rank letters as a message parameter: the plural name of one rank ("kings"),
  * or of several as a list ("queens and kings"), as Python's `rank_names`.
  */
-const rankNames = (ranks) => {
+export const rankNames = (ranks) => {
   const names = ranks.map((rank) => ({ key: `rank-plural.${rank}`, params: {} }));
   return names.length === 1 ? names[0] : listOf(names);
 };

@@ -55,7 +55,7 @@ export {
   validateState,
   validateAction,
 } from "./state.js";
-export { apply, verifyState } from "./actions.js";
+export { apply, rankNames, verifyState } from "./actions.js";
 export {
   pairs,
   legalPairs,

@@ -1,17 +1,20 @@
 /**
  * The message catalogue: every learner-facing sentence, read from the one
- * catalogue shared with the Python engine (`mc_widget/messages/en.json`;
- * the bundle's copy leaves out the keys only Python uses: scripts/build.mjs).
+ * catalogue shared with the Python engine (`mc_widget/messages/en.json`).
+ * The widget bundle's copy holds only the texts the engine formats itself
+ * (its errors: mc_widget/messages/engine-keys.json, scripts/build.mjs); a
+ * board's view gets all its words, English too, from Python (`_messages`,
+ * docs/i18n.md section 2). Unbundled (vitest, node) it is the whole file.
  *
  * Implements docs/architecture.md, "Message catalogue".
  * @module engine/messages
  */
 import catalogue from "../../mc_widget/messages/en.json" with { type: "json" };
 
-/** The English catalogue: a flat, frozen object of `key → template`. */
+/** The English catalogue (bundled: the engine's keys only), flat and frozen, `key → template`. */
 export const messages = Object.freeze({ ...catalogue });
 
-/** The languages with a catalogue (docs/i18n.md): the bundle carries English only. */
+/** The languages with a catalogue (docs/i18n.md): each board's comes from Python. */
 export const LANGUAGES = Object.freeze(["en", "sv", "nl", "de", "it", "fr"]);
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -27,10 +30,11 @@ export const hasMessage = (key) => Object.hasOwn(messages, key);
 
 /**
  * A board's words (docs/i18n.md, section 2): `t(key, params)` fills the
- * template of `key` from `own` (the board's catalogue, `_messages.messages`),
- * else English. Parameters are data: a number or a string as it is (a card
- * symbol in the language's letters, `letter.*`), a count `{count, of}` with
- * the language's plural rule (`Intl.PluralRules`, falling back to `other`),
+ * template of `key` from `own` (the board's catalogue, `_messages.messages`,
+ * English boards' too), else the bundled English (the engine's own keys).
+ * Parameters are data: a number or a string as it is (a card symbol in
+ * the language's letters, `letter.*`), a count `{count, of}` with the
+ * language's plural rule (`Intl.PluralRules`, falling back to `other`),
  * a list `{list, type?}` with its list rule (`Intl.ListFormat`'s
  * conjunction; `type: "pair"`: two cards joined by a dash), a nested message
  * `{key, params}`. Extra parameters are ignored.

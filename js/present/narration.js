@@ -28,6 +28,7 @@ import { cardCount, symbolAt } from "./words.js";
 export const NARRATION = {
   done: {
     remove: "status.removed",
+    alone: "status.removed-alone",
     moved: "status.moved",
     "nothing-moved": "status.nothing-moved",
     consolidated: "status.consolidated",
@@ -37,6 +38,7 @@ export const NARRATION = {
   },
   undone: {
     remove: "status.undone-remove",
+    alone: "status.undone-remove-alone",
     moved: "status.undone-moved",
     "nothing-moved": "status.undone-nothing-moved",
     consolidated: "status.undone-consolidated",
@@ -48,6 +50,7 @@ export const NARRATION = {
   },
   redone: {
     remove: "status.redone-remove",
+    alone: "status.redone-remove-alone",
     moved: "status.redone-moved",
     "nothing-moved": "status.redone-nothing-moved",
     consolidated: "status.redone-consolidated",
@@ -110,9 +113,9 @@ const describe = (action, pre, post, mode) => {
   const place = (cell) => cellPlace(post.rules, cell);
   switch (action.type) {
     case "remove": {
-      // A card removed alone (a Thirteens king) has no sentence in the catalogue yet:
-      // the board's stage of issue 19 adds it; until then nothing is said.
-      if (action.cells.length === 1) return {};
+      // A card removed alone (a Thirteens king): "K♠ removed alone."
+      if (action.cells.length === 1)
+        return feedback(said.alone, { card: symbolAt(pre, action.cells[0]) });
       // The lower cell's card first, as the discards list them.
       const [i, j] = [...action.cells].sort((x, y) => x - y);
       return feedback(said.remove, { a: symbolAt(pre, i), b: symbolAt(pre, j) });

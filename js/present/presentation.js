@@ -18,6 +18,7 @@ import {
   totalCards,
 } from "../engine/index.js";
 import { face } from "./face.js";
+import { ruleWords } from "./rules.js";
 import { describeNewSelection, describeSelection, feedbackText, guidance } from "./status-line.js";
 import { presentHeader, presentPanels } from "./teaching.js";
 import { elapsed, formatElapsed, readClock } from "./time.js";
@@ -33,6 +34,7 @@ const BADGES = {
   illegal: "ui.mark-illegal",
   hint: "ui.mark-hint",
   partner: "ui.mark-pair",
+  lone: "ui.mark-lone",
   falseNeighbour: "ui.mark-false-neighbour",
   nextFrom: "ui.mark-next-from",
   nextTo: "ui.mark-next-to",
@@ -87,6 +89,7 @@ export const validSelection = (state, selected) =>
  * @property {boolean} selected  the selected card
  * @property {boolean} neighbour  a neighbour of the selected card
  * @property {boolean} partner  a neighbour that can pair with it
+ * @property {boolean} lone  a card that can be removed alone now (a Thirteens king)
  * @property {boolean} falseNeighbour  beyond a gap from it (mistake M1)
  * @property {boolean} illegal  one of the cards of a refused pair
  */
@@ -107,6 +110,10 @@ export const validSelection = (state, selected) =>
  * @property {Array<{id: string, label: string, value: string}>} counters  round,
  *   consolidations, cards removed, time, deal, in that order
  * @property {string} deal  the deal number as text, `""` for a loaded layout
+ * @property {{value: (string|null), options: Array<string[]>, rule: string}} picker  the
+ *   rules picker: the preset played (null: rules of the board's own, or no presets
+ *   from Python: no picker), Python's `[name, label]` for each preset, and the
+ *   rules in words ("pairs make 14")
  * @property {Object<string, {available: boolean, emphasis: boolean}>} buttons  by
  *   command id (`consolidate_step`, …, `new_deal`, `random_deal`): whether the
  *   engine would accept it now, and whether it is the expected next step
@@ -170,9 +177,10 @@ export const offlineWinnable = (state, { winnable, judged, line }) => {
  * @param {Object} state  the `state` trait (docs/architecture.md, "State")
  * @param {*} selected  the `selected` trait
  * @param {Object|null} feedback  the `feedback` trait
- * @param {{clock?: Object, now?: number, teaching?: Object}} [timing]  the `clock` trait and the
- *   time now (ms since 1970), for the time counter (see `time.js`), and
- *   the teaching traits (`DEFAULT_TEACHING` when left out)
+ * @param {{clock?: Object, now?: number, teaching?: Object, presets?: Array<string[]>}} [timing]
+ *   the `clock` trait and the time now (ms since 1970), for the time counter
+ *   (see `time.js`), the teaching traits (`DEFAULT_TEACHING` when left out),
+ *   and the rules picker's presets from Python (`_presets`; none: no picker)
  * @returns {Presentation} what `view.update` draws
  */
 export const present = (
@@ -180,7 +188,7 @@ export const present = (
   state,
   selected,
   feedback,
-  { clock = null, now = 0, teaching = DEFAULT_TEACHING } = {},
+  { clock = null, now = 0, teaching = DEFAULT_TEACHING, presets = [] } = {},
 ) => {
   const { rules, stock, discards } = state;
   const { rows, cols } = rules;
@@ -206,6 +214,7 @@ export const present = (
       selected: i === sel,
       neighbour: neighbours.includes(i),
       partner: partners.includes(i),
+      lone: facts.legalLone.includes(i),
       falseNeighbour: falseNeighbours.includes(i),
       illegal: marked.includes(i) && card !== null,
       hint: hinted.includes(i),
@@ -215,6 +224,7 @@ export const present = (
     const words = ariaWords(t, [
       flags.selected && "aria.selected",
       flags.partner ? "aria.partner" : flags.neighbour && "aria.neighbour",
+      flags.lone && "aria.lone",
       flags.falseNeighbour && "aria.false-neighbour",
       flags.illegal && "aria.illegal",
       flags.hint && "aria.hint",
@@ -315,8 +325,7 @@ export const present = (
               a: cardName(last[0]),
               b: cardName(last[1]),
             })
-          : // A lone card last: no sentence of its own in the catalogue yet (the board's stage).
-            `${t("ui.discards")}: ${t.say(discardPairs)}; ${t.say(cardName(last[0]))}`,
+          : t("aria.discards-lone", { cards: discardPairs, a: cardName(last[0]) }),
     },
     counters: [
       counter("round", state.round),
@@ -330,6 +339,12 @@ export const present = (
         : []),
     ],
     deal,
+    // The rules picker: the preset played (null for rules of a board's own) and the rules in words.
+    picker: {
+      value: presets.some(([name]) => name === rules.name) ? rules.name : null,
+      options: presets,
+      rule: ruleWords(t, rules),
+    },
     buttons,
     status: {
       text: status,

@@ -7,19 +7,23 @@
 import {
   cellPlace,
   counted,
+  legalLone,
   listOf,
   pairs,
+  rankNames,
   removedCount,
   totalCards,
   walkthrough,
 } from "../engine/index.js";
+import { ruleWords } from "./rules.js";
 import { cardCount, cardsAt, symbolAt } from "./words.js";
 
-/** A finished game's result, by outcome: with the time, or untimed (no clock). */
-const RESULT = {
-  won: { timed: "status.won", untimed: "status.won-untimed" },
-  lost: { timed: "status.lost", untimed: "status.lost-untimed" },
-};
+/**
+ * A finished game's result, by outcome, then its score (RULES.md, "Scoring"):
+ * with the time, or untimed (no clock). A game won with cards left that never
+ * pair (Aces Square's four aces) says which are left.
+ */
+const RESULT = { won: "status.won", stay: "status.won-stay", lost: "status.lost" };
 
 /** A selected card's other cards, in a sentence for one card or for several. */
 const SELECTED = {
@@ -63,13 +67,19 @@ export const feedbackText = (t, feedback) => {
  * @returns {string}
  */
 export const guidance = (t, state, facts, time = null) => {
+  const { rules } = state;
   if (facts.status !== "playing") {
-    return t(RESULT[facts.status][time === null ? "untimed" : "timed"], {
+    const stay = facts.status === "won" && rules.stay?.length > 0;
+    const score = t(time === null ? "status.score-untimed" : "status.score", {
       total: totalCards(state),
       removed: removedCount(state),
       consolidations: counted("count.consolidations", state.consolidations),
       time,
     });
+    const result = t(RESULT[stay ? "stay" : facts.status], {
+      ranks: stay ? rankNames(rules.stay) : "",
+    });
+    return `${result} ${score}`;
   }
   if (state.phase === "consolidate") {
     return t("status.consolidate", { cards: cardCount(facts.consolidationMoves.length) });
@@ -80,9 +90,22 @@ export const guidance = (t, state, facts, time = null) => {
       stock: cardCount(state.stock.length),
     });
   }
-  if (facts.legalPairs.length === 0) return t("status.remove-no-pair");
-  // Mention consolidating only when it can start (not on a full tableau).
-  const guide = t(facts.canConsolidate ? "status.remove-or-consolidate" : "status.remove");
+  if (facts.legalPairs.length === 0) {
+    // No pair, but a card that goes alone (a Thirteens king) can still be removed.
+    return facts.legalLone.length > 0
+      ? t("status.remove-lone", cardsAt(state, facts.legalLone))
+      : t("status.remove-no-pair");
+  }
+  // Mention consolidating only when it can start (not on a full tableau); a
+  // relative of Monte Carlo names its rules ("pairs make 14"); Monte Carlo's
+  // own ("same rank" alone) keeps the sentence it always had.
+  const rule = ruleWords(t, rules);
+  const guide = [
+    rule === t("rule.same-rank") ? t("status.remove") : t("status.remove-rule", { rule }),
+    facts.canConsolidate && t("status.consolidate-when-done"),
+  ]
+    .filter(Boolean)
+    .join(" ");
   // The walkthrough at its last step: the round's consolidation has just finished.
   const walk = walkthrough(state);
   if (!walk || !walk.position || walk.position < walk.moves + walk.deals) return guide;
@@ -116,6 +139,13 @@ export const describeSelection = (t, state, cell, hl) => {
       ? pairs(state).flatMap(([i, j]) => (i === cell ? [j] : j === cell ? [i] : []))
       : [];
   const howMany = (cells) => (cells.length === 1 ? "one" : "many");
+  // A card that goes alone now (a Thirteens king): how to remove it.
+  if (legalLone(state).includes(cell)) {
+    return t("status.selected-lone", {
+      card: symbolAt(state, cell),
+      place: cellPlace(state.rules, cell),
+    });
+  }
   return [
     t("status.selected", {
       card: symbolAt(state, cell),

@@ -1,7 +1,7 @@
 /**
  * The buttons, at the top of the column beside the tableau: one per action
  * with a visible label and key hint, the deal-number field with New deal,
- * and Random deal.
+ * and Random deal, and the rules picker with the rules in words.
  *
  * A button whose action is not available now is dimmed with
  * `aria-disabled="true"` but stays clickable: the click goes to the engine,
@@ -9,7 +9,7 @@
  * expected next step carries `data-emphasis`.
  * @module view/controls
  */
-import { ARIA_HIDDEN, attrWithin, control, dim, flag, group, h, listen } from "./dom.js";
+import { ARIA_HIDDEN, attr, attrWithin, control, dim, flag, group, h, listen } from "./dom.js";
 
 /** Toolbar buttons, in order: id (the command sent) → the keys that trigger it. */
 export const BUTTONS = {
@@ -24,24 +24,32 @@ export const BUTTONS = {
   review: "",
 };
 
-/** Each toolbar button's label and, for one with keys, its key hint. */
-const WORDS = {
-  consolidate_step: { label: "ui.button-consolidate-step", key: "ui.key-consolidate-step" },
-  consolidate: { label: "ui.button-consolidate", key: "ui.key-consolidate" },
-  refill_step: { label: "ui.button-refill-step", key: "ui.key-refill-step" },
-  refill: { label: "ui.button-refill", key: "ui.key-refill" },
-  undo: { label: "ui.button-undo", key: "ui.key-undo" },
-  redo: { label: "ui.button-redo", key: "ui.key-redo" },
-  hint: { label: "ui.button-hint", key: "ui.key-hint" },
-  review: { label: "ui.button-review" },
-  new_deal: { label: "ui.button-new-deal", key: "ui.key-new-deal" },
-  random_deal: { label: "ui.button-random-deal" },
+/** Each toolbar button's label. */
+const LABELS = {
+  consolidate_step: "ui.button-consolidate-step",
+  consolidate: "ui.button-consolidate",
+  refill_step: "ui.button-refill-step",
+  refill: "ui.button-refill",
+  undo: "ui.button-undo",
+  redo: "ui.button-redo",
+  hint: "ui.button-hint",
+  review: "ui.button-review",
+  new_deal: "ui.button-new-deal",
+  random_deal: "ui.button-random-deal",
 };
+
+/**
+ * A button's key hint: the first of its keys, as printed on the key cap
+ * ("c" is C, "Shift+C" stays), the same in every language.
+ * @param {string} keys  the button's keys (`BUTTONS`), space-separated
+ * @returns {string}
+ */
+const keyHint = (keys) => keys.split(" ")[0].replace(/[a-z]$/, (letter) => letter.toUpperCase());
 
 /**
  * @param {function(string, Object=): string} t  formatMessage
  * @param {function(Object): void} send  receives `{type: "action", action}`,
- *   `{type: "new_deal", value}` or `{type: "random_deal"}`
+ *   `{type: "new_deal", value}`, `{type: "random_deal"}` or `{type: "rules", value}`
  */
 export const createControls = (t, send) => {
   const el = h("div.mcw-toolbar", group(t("aria.toolbar")));
@@ -52,8 +60,8 @@ export const createControls = (t, send) => {
     const b = control(
       "button.mcw-btn",
       { "data-action": id, "aria-keyshortcuts": keys || null },
-      h("span.mcw-btn-label", {}, t(WORDS[id].label)),
-      keys ? h("kbd.mcw-key", ARIA_HIDDEN, t(WORDS[id].key)) : null,
+      h("span.mcw-btn-label", {}, t(LABELS[id])),
+      keys ? h("kbd.mcw-key", ARIA_HIDDEN, keyHint(keys)) : null,
     );
     buttons.set(id, b);
     return b;
@@ -74,12 +82,17 @@ export const createControls = (t, send) => {
     spellcheck: "false",
     size: 10,
   });
+  // The rules picker (issue 19), beside Random deal: the same deal by another
+  // preset's rules. Its title says the rules being played ("pairs make 13;
+  // kings go alone"), as the status line does.
+  const rules = control("select.mcw-rules-input", { "aria-label": t("ui.rules-label") });
   const deal = h(
     "div.mcw-group.mcw-deal",
     {},
     h("label.mcw-deal-label", {}, h("span", {}, t("ui.deal-label")), input),
     button("new_deal", "n"),
     button("random_deal", ""),
+    rules,
   );
   el.append(...groups, deal);
 
@@ -91,8 +104,10 @@ export const createControls = (t, send) => {
     else send({ type: "action", action: id });
   };
   const unlisten = listen(el, "click", onClick);
+  const unpick = listen(rules, "change", () => send({ type: "rules", value: rules.value }));
 
   let shownDeal = null;
+  let shownOptions = "";
   /** @param {Object} p  the presentation */
   const update = (p) => {
     // present() words every button of the toolbar.
@@ -108,7 +123,17 @@ export const createControls = (t, send) => {
       shownDeal = p.deal;
       if (input.getRootNode().activeElement !== input) input.value = p.deal;
     }
+    // Python's presets (again in a new language); none, or a board of its own
+    // rules (a teaching board): no picker.
+    const { value, options, rule } = p.picker;
+    if (String(options) !== shownOptions) {
+      shownOptions = String(options);
+      rules.replaceChildren(...options.map(([id, label]) => h("option", { value: id }, label)));
+    }
+    flag(rules, "hidden", value === null);
+    if (value !== null) rules.value = value;
+    attr(rules, "title", rule);
   };
 
-  return { el, input, update, destroy: unlisten };
+  return { el, input, update, destroy: () => (unlisten(), unpick()) };
 };

@@ -17,6 +17,8 @@ export const HIGHLIGHTS = {
   // A hint's cells (docs/analysis.md, section 6).
   hint: "data-hint",
   partner: "data-partner",
+  // A card that can be removed alone now (a Thirteens king).
+  lone: "data-lone",
   falseNeighbour: "data-false-neighbour",
   // The walkthrough (js/present/walkthrough-bar.js) and predict mode (js/app/walkthrough-control.js).
   nextFrom: "data-next-from",

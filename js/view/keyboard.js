@@ -117,6 +117,8 @@ export const createKeyboard = (root, board, dealInput, send, walkKey) => {
       if (event.key === "Escape") return () => rove(focusIndex, true);
       return null;
     }
+    // A list (the rules, the speed) keeps its letters and arrows; Escape leaves it.
+    if (target.tagName === "SELECT") return event.key === "Escape" ? escape : null;
     const index = board.cellOf(target);
     const inGrid = index !== null;
     if (inGrid) {

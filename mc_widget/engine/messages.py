@@ -266,14 +266,18 @@ def python_only(key: str) -> bool:
 
 @cache
 def _front_end(lang: str) -> dict[str, str]:
-    return {key: text for key, text in catalogue(lang).items() if not python_only(key)}
+    # English under the language's own texts: a key a catalogue lacks is said
+    # in English, never missing (docs/i18n.md, section 2).
+    merged = {**catalogue("en"), **catalogue(lang)} if lang != "en" else catalogue("en")
+    return {key: text for key, text in merged.items() if not python_only(key)}
 
 
 def front_end_catalogue(lang: str) -> dict[str, str]:
-    """``lang``'s catalogue less :data:`PYTHON_ONLY`: the keys the bundle has, flat.
+    """``lang``'s catalogue less :data:`PYTHON_ONLY`, flat, English included.
 
     What a board speaking ``lang`` sends its front end (the ``_messages``
-    trait, docs/i18n.md section 2). A new dict each call. Raises
+    trait, docs/i18n.md section 2): every key the browser may show, a key
+    ``lang``'s catalogue lacks filled in from English. A new dict each call. Raises
     ``ValueError`` for a code not in :data:`LANGUAGES`.
     """
     return dict(_front_end(check_language(lang)))

@@ -62,7 +62,8 @@ def board_model(w: Any) -> dict[str, Any]:
     {"start", "stop"}, "size": str, "title": str, "caption": str, "match_line": str, "panels":
     [...], "predict": bool, "predictions": [right, asked], "show_order": bool,
     "hints": "fair" | "perfect", "show_winnable": bool, "winnable": bool | None,
-    "lang": str | None, "_messages": {} | {"lang": str, "messages": {key: template}}}``.
+    "lang": str | None, "_messages": {"lang": str, "messages": {key: template}}}``
+    (``_messages`` for English too, issue 19).
     With ``hints == "perfect"`` or ``show_winnable`` on, the model also has
     ``"solution"``, a winning line for the page's Hint button to follow
     without a kernel (``mc_widget.analysis.stored_line.stored_line``;

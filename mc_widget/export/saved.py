@@ -224,8 +224,10 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
     said = saved["_messages"]
     if not isinstance(said, dict) or (said and said.get("lang") not in LANGUAGES):
         raise refuse("_messages must be {} or name a language of the board.")
-    # The words are the project's own catalogue, never the notebook's.
-    model["_messages"] = messages_for(said["lang"]) if said else {}
+    # The words are the project's own catalogue, never the notebook's, for
+    # the language the board spoke. `{}` (saved before every board got its
+    # words from Python, issue 19): `lang`'s, English when `lang` is None.
+    model["_messages"] = messages_for(said["lang"] if said else lang or "en")
     # The verdict is the solver's on the verified game, not what the file says.
     played = Game.from_state(game)
     model["winnable"] = verdict(played) if model["show_winnable"] else None

@@ -30,6 +30,7 @@ from .commits import Commits
 from .feedback import make_feedback
 from .language import Speaking, Speech, board_text, mistake_texts, scenario_texts, start_language
 from .match_board import MatchBoard
+from .picker import RulesPicking
 from .serial import Serialised, serialised
 from .showing import Showing
 from .sync import Revisions
@@ -56,7 +57,7 @@ if not _BUNDLE.exists():  # pragma: no cover - a checkout that skipped the build
     )
 
 
-class MonteCarloWidget(MatchBoard, Commits, Showing, Speaking, Serialised):
+class MonteCarloWidget(MatchBoard, Commits, RulesPicking, Showing, Speaking, Serialised):
     """A Monte Carlo patience board you can play by clicking or from Python.
 
     Parameters
@@ -129,7 +130,7 @@ class MonteCarloWidget(MatchBoard, Commits, Showing, Speaking, Serialised):
     show_winnable = traitlets.Bool(False).tag(sync=True)
     winnable = traitlets.Bool(None, allow_none=True).tag(sync=True)
     # The language (docs/i18n.md, section 2): None is the notebook's. `_messages`
-    # is the catalogue the front end lacks ({} for English: `messages_for`).
+    # is the catalogue the front end shows, English too (`messages_for`).
     lang = Language().tag(sync=True)
     _messages = traitlets.Dict().tag(sync=True)
     # {"revision": int, "acks": {client: seq}} (docs/architecture.md, "The widget (sync)").

@@ -44,8 +44,9 @@ class Commits:
     def _board_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """A custom message from a view: ``{"type": "commit", …}`` (a move:
         :meth:`_take_commit`), ``{"type": "review"}``, ``{"type": "hint"}``,
-        or ``{"type": "lang", "lang": code}``: the notebook's language, which the
-        front end asks for when ``lang`` is ``None`` (docs/i18n.md, section 2).
+        ``{"type": "lang", "lang": code}``: the notebook's language, which the
+        front end asks for when ``lang`` is ``None`` (docs/i18n.md, section 2),
+        or ``{"type": "rules", "rules": name}``: the rules picker (``picker.py``).
         Pyodide's ``jsnull`` counts as ``None`` (:func:`from_front`)."""
         content = from_front(content)
         kind = content.get("type") if isinstance(content, dict) else None
@@ -57,6 +58,8 @@ class Commits:
             self.hint()
         elif kind == "lang":
             self._asked_for(content.get("lang"))
+        elif kind == "rules":
+            self._picked_rules(content.get("rules"))
         else:
             self.feedback = bad_message(
                 "message", f"{show_repr(content)} is not a message this board knows."

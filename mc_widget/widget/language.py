@@ -20,6 +20,7 @@ from ..engine.errors import show_repr
 from ..engine.messages import LANGUAGES
 from ..engine.params import params_from_json
 from .feedback import bad_message
+from .picker import preset_options
 
 __all__ = ["Speaking", "Speech", "board_text", "mistake_texts", "scenario_texts", "start_language"]
 
@@ -125,11 +126,11 @@ class Speaking:
     def _language_changed(self, _change: Any = None) -> None:
         """Say everything Python made again in :attr:`language`, if it changed.
 
-        ``_messages`` follows; the ``feedback``'s finished ``text`` is made
-        again from its key and data; a mistake's or scenario's title, caption
-        and panels are made again when they are still what Python made (a
-        text the user wrote is theirs). The game never changes. One message
-        to the views.
+        ``_messages`` and the rules picker's ``_presets`` follow; the
+        ``feedback``'s finished ``text`` is made again from its key and data;
+        a mistake's or scenario's title, caption and panels are made again
+        when they are still what Python made (a text the user wrote is
+        theirs). The game never changes. One message to the views.
         """
         lang = self.language
         if lang == self._speech.said:
@@ -137,6 +138,7 @@ class Speaking:
         self._speech.said = lang
         with self._changing():
             self._messages = messages_for(lang)
+            self._presets = preset_options(lang)
             self.feedback = said_again(self.feedback, lang)
             if self._speech.teaching is not None:
                 build, shown = self._speech.teaching

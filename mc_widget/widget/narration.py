@@ -32,6 +32,7 @@ ACTION_OF_METHOD = {
 #: in js/present/narration.js).
 _SAID = {
     "remove": ("status.removed", "status.undone-remove", "status.redone-remove"),
+    "alone": ("status.removed-alone", "status.undone-remove-alone", "status.redone-remove-alone"),
     "moved": ("status.moved", "status.undone-moved", "status.redone-moved"),
     "nothing-moved": (
         "status.nothing-moved",
@@ -166,8 +167,8 @@ def _describe(game: Game, kind: str, what: Any, post: State, mode: str) -> dict[
         return _place(game, cell)
 
     if kind == "remove":
-        if len(what) != 2:  # a lone card (issue 19): its words come with the board's stage
-            return {}
+        if len(what) == 1:  # a card removed alone (a Thirteens king): "K♠ removed alone."
+            return say("alone", {"card": what[0]})
         a, b = what  # Cards: their symbols in JSON, the board's letters on the board
         return say("remove", {"a": a, "b": b})
     if kind == "consolidate_step":

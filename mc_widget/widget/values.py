@@ -48,7 +48,9 @@ __all__ = [
 COMMIT_TRAITS = frozenset({"selected", "feedback", "clock", "predictions", "show_order"})
 
 #: The traits Python alone sets: a view's update may hold them only unchanged.
-PYTHONS_ALONE = frozenset({"panels", "winnable", "match_line", "_messages", "_sync", "_pointer"})
+PYTHONS_ALONE = frozenset(
+    {"panels", "winnable", "match_line", "_messages", "_sync", "_pointer", "_presets"}
+)
 
 #: Every trait a view's ``update`` message (ipywidgets' ``set_state``) may
 #: hold: a commit's, ``_seen`` (the board's one save), a whole ``state`` (the

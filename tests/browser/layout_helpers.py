@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 
+from mc_widget.board_values import messages_for
+
 # The element that scrolls a notebook (JupyterLab's or Notebook 7's): the
 # nearest ancestor of ``el`` that can scroll vertically.
 SCROLLER_JS = """el => {
@@ -118,7 +120,8 @@ PLAIN_PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <body><div id="out"></div>
 <script type="module">
 import widget from "http://mcw.test/widget.js";
-const data = { state: STATE, selected: null, feedback: {}, clock: { start: null, stop: null } };
+const data = { state: STATE, selected: null, feedback: {}, clock: { start: null, stop: null },
+  _messages: MESSAGES };
 const model = { get: (k) => data[k], set: (k, v) => { data[k] = v; }, on() {}, off() {},
   save_changes() {}, send() { throw new Error("no kernel"); } };
 widget.render({ model, el: document.getElementById("out") });
@@ -128,7 +131,9 @@ window.ready = true;
 
 def open_plain_board(page, state: dict, static_dir) -> None:
     """Show a board of ``state`` (a state dict) on a plain page in ``page``."""
-    html = PLAIN_PAGE.replace("STATE", json.dumps(state))
+    # The board's words, as Python sends them (issue 19: the bundle has only the engine's).
+    messages = json.dumps(messages_for("en"), ensure_ascii=False)
+    html = PLAIN_PAGE.replace("STATE", json.dumps(state)).replace("MESSAGES", messages)
 
     def serve(route):
         name = route.request.url.rsplit("/", 1)[-1]

@@ -94,12 +94,16 @@ def test_a_fourteens_lines_pair_across_a_gap_goes_with_two_clicks(page):
     )
 
 
-def test_the_thirteens_try_it_a_king_from_python_then_two_clicks_win(page):
-    # Section 2's "Try it": remove_king(1) in a cell, Consolidate all, then 9♣ and 4♥.
+def test_the_thirteens_try_it_a_king_clicked_twice_then_two_clicks_win(page):
+    # Section 2's "Try it" as written: K♦ clicked twice goes alone, Consolidate all, then 9♣ and 4♥.
     thirteens = board(page, "thirteens-board")
-    code = "thirteens_board.game.remove_king(1); print(thirteens_board.game.removed)"
-    assert kernel_output(page, code).strip() == "1"
-    # The board follows the game: its Consolidate all button comes on (a gap, a card after it).
+    king = thirteens.locator("[data-cell='1']")
+    assert king.locator("[data-card]").get_attribute("data-card") == "KD"
+    king.click()
+    king.click()
+    page.wait_for_function("el => !el.querySelector('[data-card]')", arg=king.element_handle())
+    assert kernel_output(page, "print(thirteens_board.game.removed)").strip() == "1"
+    # The board shows a gap before a card: its Consolidate all button comes on.
     consolidate = thirteens.locator("[data-action='consolidate']")
     page.wait_for_function("el => !el.disabled", arg=consolidate.element_handle())
     consolidate.click()

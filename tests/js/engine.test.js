@@ -984,6 +984,7 @@ describe("the engine's public surface (js/engine/index.js)", () => {
         "raceRule",
         "parseCard",
         "parseLayout",
+        "rankNames",
         "refillCells",
         "removedCount",
         "shuffle",

@@ -33,6 +33,13 @@ describe("a board in German", () => {
     expect(v.cell(12).getAttribute("aria-label")).toBe("D♥, Herz-Dame, Reihe 3, Spalte 3");
   });
 
+  it("shows the same key hints as in English: a shortcut is the same key in every language", () => {
+    const v = open(fakeModel({ state: german(), lang: "de", _messages: DE }));
+    const hints = [...v.el.querySelectorAll("kbd.mcw-key")].map((k) => k.textContent);
+    // The lessons say "press H", "Shift+U" (notebooks/, docs/i18n.md), by hand.
+    expect(hints).toEqual(["C", "Shift+C", "R", "Shift+R", "U", "Shift+U", "H", "N"]);
+  });
+
   it("says a pair it removes in German", async () => {
     const v = open(fakeModel({ state: german(), lang: "de", _messages: DE }));
     v.click(2);

@@ -141,7 +141,7 @@ describe("a card removed alone (a Thirteens king, issue 19) on the board's piles
   test("the discards count cards once a card went alone, and name the lone card", () => {
     const p = present(E.formatMessage, alone, null, null);
     expect(p.discards.caption).toBe("1 card");
-    expect(p.discards.label).toBe("Discards: 1 card; king of diamonds");
+    expect(p.discards.label).toBe("Discards: 1 card; last king of diamonds, removed alone");
     expect(p.counters.find((c) => c.id === "removed").value).toBe("1 of 4");
     const both = E.apply(alone, { type: "remove", cells: [1, 2] });
     expect(present(E.formatMessage, both, null, null).discards.caption).toBe("3 cards");
@@ -164,7 +164,12 @@ describe("a card removed alone (a Thirteens king, issue 19) on the board's piles
     expect(present(E.formatMessage, done, null, null).buttons.consolidate_step.emphasis).toBe(true);
   });
 
-  test("a lone removal is not narrated yet (no sentence for it in the catalogue), and does not throw", () => {
-    expect(narrate({ type: "remove", cells: [0] }, start, alone)).toEqual({});
+  test("a lone removal is narrated as the card removed alone, done, undone and redone", () => {
+    const said = (action, pre, post) =>
+      E.formatMessage(narrate(action, pre, post).key, narrate(action, pre, post).params);
+    expect(said({ type: "remove", cells: [0] }, start, alone)).toBe("K♦ removed alone.");
+    expect(said({ type: "undo" }, alone, start)).toBe("Undone: removing K♦ alone.");
+    const back = E.apply(alone, { type: "undo" });
+    expect(said({ type: "redo" }, back, alone)).toBe("Redone: removing K♦ alone.");
   });
 });
