@@ -36,6 +36,26 @@ export const sideOf = (model, start, layout, now = Date.now()) => {
   return { status: result, removed: removedCount(state), total: totalCards(state), time };
 };
 
+/**
+ * Why `boards` cannot be this race's (the race's start layout and rules, `fixed`),
+ * naming the bad part, or null when both are its boards.
+ * @param {{layout: string, rules: Object}} fixed
+ * @param {Object[]} boards  the two board models
+ * @returns {string|null}
+ */
+export const boardsProblem = (fixed, boards) => {
+  if (typeof fixed.layout !== "string" || fixed.rules === null || typeof fixed.rules !== "object")
+    return "the race has no start layout and rules";
+  const want = JSON.stringify(Object.entries(fixed.rules).sort());
+  for (const [k, m] of boards.entries()) {
+    const state = m.get("state");
+    if (JSON.stringify(Object.entries(state.rules).sort()) !== want)
+      return `board ${k + 1}: its rules are not the race's`;
+    if (state.start !== fixed.layout) return `board ${k + 1}: its start layout is not the race's`;
+  }
+  return null;
+};
+
 /** The race clock's start: the first board clock's start, or null. */
 export const startOf = (models) => {
   const starts = models.map((m) => m.get("clock")?.start).filter((s) => Number.isFinite(s));
@@ -49,6 +69,9 @@ export const startOf = (models) => {
  * @param {{players: string[], texts: Object}} fixed
  * @param {Object[]} boards  the two board models
  * @param {() => number} [now]  the clock that stamps a finish, ms since 1970
+ *
+ * The race clock starts again on the page: at the first change of either
+ * board after it is drawn (a saved board's clock is the notebook's).
  */
 export const barModel = (fixed, boards, now = Date.now) => {
   const data = { ...fixed, sides: [], start: null };
@@ -58,12 +81,14 @@ export const barModel = (fixed, boards, now = Date.now) => {
     on: (e, f) => (listeners.get(e) ?? listeners.set(e, new Set()).get(e)).add(f),
     off: (e, f) => listeners.get(e)?.delete(f),
   };
-  const layouts = boards.map((m) => m.get("state").start);
+  const layouts = boards.map((m) => fixed.layout ?? m.get("state").start);
+  const drawn = boards.map((m) => m.get("state"));
   const finished = boards.map(() => null);
   let decided = false;
   const follow = () => {
     if (decided) return;
-    data.start = startOf(boards);
+    if (data.start === null && boards.some((m, k) => m.get("state") !== drawn[k]))
+      data.start = now();
     data.sides = boards.map((m, k) => {
       if (finished[k] === null) {
         const side = sideOf(m, data.start, layouts[k], now());
@@ -99,6 +124,8 @@ export function drawRaces(root) {
       );
       const models = after.slice(0, 2).map((b) => b.mcwModel);
       if (models.length !== 2 || !models.every(Boolean)) throw new Error("two boards are needed");
+      const problem = boardsProblem(fixed, models);
+      if (problem !== null) throw new Error(problem);
       const el = placeholder.ownerDocument.createElement("div");
       placeholder.append(el);
       bar.render({ model: barModel(fixed, models), el });

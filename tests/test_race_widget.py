@@ -52,6 +52,11 @@ def test_two_boards_of_the_same_deal_titled_with_the_players():
     assert race.children[0] is race.bar and isinstance(race.bar, RaceBar)
     assert list(race.children[1].children) == [a, b]
     assert race.bar.players == ["Ann", "Ben"]
+    assert race.bar.layout == Game(1).state.start  # an exported page checks the boards by these
+    assert race.bar.rules == {
+        "name": "standard",
+        **{k: v for k, v in Game(1).rules.to_json().items() if k != "name"},
+    }
     assert race.bar.texts["race.side"] == "{player}: {removed} of {total} removed"
     assert race.result == RaceResult(False, None, "running")
 

@@ -50,7 +50,8 @@ class RaceBar(anywidget.AnyWidget):
     ``{"status", "removed", "total", "time"}``, time in seconds on the race
     clock at the finish or ``None``), ``start`` (the race clock's start, ms
     since 1970, or ``None``) and ``texts`` (the ``race.*`` templates in the
-    board's language). Python sets every trait; a view sets none."""
+    board's language), ``layout`` and ``rules`` (the race's start layout and
+    rules JSON). Python sets every trait; a view sets none."""
 
     _esm = _STATIC / "race-bar.js"
     _css = _STATIC / "race-bar.css"
@@ -59,14 +60,24 @@ class RaceBar(anywidget.AnyWidget):
     sides = traitlets.List(traitlets.Dict()).tag(sync=True)
     start = traitlets.Float(None, allow_none=True).tag(sync=True)
     texts = traitlets.Dict().tag(sync=True)
+    #: The race's start layout (layout notation) and rules (their JSON): an
+    #: exported page checks both boards against them.
+    layout = traitlets.Unicode("").tag(sync=True)
+    rules = traitlets.Dict().tag(sync=True)
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """A view's update is refused whole: the bar shows what Python judged."""
 
     def race_model(self) -> dict[str, Any]:
-        """What an exported page keeps of the bar: ``{"players", "texts"}`` (its
-        sides and clock it takes from the two boards after it)."""
-        return {"players": list(self.players), "texts": dict(self.texts)}
+        """What an exported page keeps of the bar: ``{"players", "texts", "layout",
+        "rules"}`` (the race's start layout and rules, which both boards after
+        it must have; its sides and clock it takes from those boards)."""
+        return {
+            "players": list(self.players),
+            "texts": dict(self.texts),
+            "layout": self.layout,
+            "rules": dict(self.rules),
+        }
 
 
 def _check_players(players: Any) -> tuple[str, str]:
@@ -122,7 +133,12 @@ class Race(ipywidgets.VBox):
         self._decided: tuple[float | None, list[dict[str, Any]]] | None = None
         self.boards = tuple(board(number, rules=rules, title=name, **kwargs) for name in names)
         self._lock = threading.RLock()
-        self.bar = RaceBar(players=list(names), texts=race_texts(self.boards[0].language))
+        self.bar = RaceBar(
+            players=list(names),
+            texts=race_texts(self.boards[0].language),
+            layout=self._layout,
+            rules=game.rules.to_json(),
+        )
         row = ipywidgets.HBox(list(self.boards), layout=ipywidgets.Layout(flex_flow="row wrap"))
         row.add_class("mcw-race-row")  # race-bar.css: the two tableaux stay level
         super().__init__([self.bar, row])

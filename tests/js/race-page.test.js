@@ -4,7 +4,7 @@
 // Deal 1's first pair is cells 0 and 6 (Q♥ Q♣, docs/record.md's "0-6").
 import { expect, it } from "vitest";
 import { apply, canRefill, newState, removedCount } from "../../js/engine/index.js";
-import { barModel, sideOf, startOf } from "../../js/race-page.js";
+import { barModel, boardsProblem, sideOf, startOf } from "../../js/race-page.js";
 
 const fake = (values) => {
   const listeners = {};
@@ -40,11 +40,12 @@ it("reads a side from a board's model", () => {
 it("follows both boards and tells the bar", () => {
   const a = fake({ state: deal1, clock: { start: null, stop: null } });
   const b = fake({ state: deal1, clock: { start: null, stop: null } });
-  const model = barModel({ players: ["Ann", "Ben"], texts: {} }, [a, b]);
+  const model = barModel({ players: ["Ann", "Ben"], texts: {} }, [a, b], () => 2000);
   let told = 0;
   model.on("change:sides", () => (told += 1));
-  b.set("clock", { start: 2000, stop: null });
-  b.set("state", apply(deal1, { type: "remove", cells: [0, 6] }));
+  b.set("clock", { start: 1000, stop: null }); // the notebook's clock: not the race's
+  expect(model.get("start")).toBeNull();
+  b.set("state", apply(deal1, { type: "remove", cells: [0, 6] })); // the first move on the page
   expect(told).toBe(2);
   expect(model.get("start")).toBe(2000);
   expect(model.get("sides").map((s) => s.removed)).toEqual([0, 2]);
@@ -70,9 +71,11 @@ const LOST_10 = "14-19 5-10 3-7 * 17-22 * 16-17 *";
 it("keeps a side from its first finish and freezes a decided race", () => {
   const a = fake({ state: deal2, clock: { start: 1_000_000, stop: null } });
   const b = fake({ state: deal2, clock: { start: null, stop: null } });
-  let ms = 1_100_000;
+  let ms = 1_000_000;
   const model = barModel({ players: ["Ann", "Ben"], texts: {} }, [a, b], () => ms);
   const lostA = playLine(deal2, LOST_32);
+  a.set("state", playLine(deal2, "3-7")); // the race clock starts at 1,000 s
+  ms = 1_100_000;
   expect(removedCount(lostA)).toBe(32);
   // A view's clock.stop claiming a 1 s finish is not read: the page stamps 100 s.
   a.set("clock", { start: 1_000_000, stop: 1_001_000 });
@@ -90,4 +93,20 @@ it("keeps a side from its first finish and freezes a decided race", () => {
   a.set("state", newState({ deal: 3 }));
   b.set("state", apply(b.get("state"), { type: "undo" }));
   expect(model.get("sides")).toEqual(decided);
+});
+
+it("checks both boards against the race's start layout and rules", () => {
+  const fixed = { players: ["Ann", "Ben"], texts: {}, layout, rules: deal1.rules };
+  const board = (state) => fake({ state, clock: { start: null, stop: null } });
+  expect(boardsProblem(fixed, [board(deal1), board(deal1)])).toBeNull();
+  expect(boardsProblem(fixed, [board(deal1), board(newState({ deal: 5 }))])).toBe(
+    "board 2: its start layout is not the race's",
+  );
+  const thirteens = newState({ deal: 1 }, "thirteens");
+  expect(boardsProblem(fixed, [board(thirteens), board(deal1)])).toBe(
+    "board 1: its rules are not the race's",
+  );
+  expect(boardsProblem({ players: [], texts: {} }, [board(deal1), board(deal1)])).toBe(
+    "the race has no start layout and rules",
+  );
 });
