@@ -13,18 +13,21 @@ import json
 import pytest
 from test_export_saved import board_entry, board_state, box_entry, export, saved_notebook
 
-from mc_widget import save_page
+from mc_widget import Game, save_page
 from mc_widget.export.saved import SavedStateRefused, race_from_saved
 from mc_widget.sessions.race import race_texts
 from mc_widget.widget import MonteCarloWidget
 
 RACE_BAR_ID = "mc_widget.widget.race.RaceBar"
 EN = race_texts("en")
+# Deal 7 (the boards of board_state): the race's start layout and rules.
+LAYOUT_7 = Game(7).state.start
 
 
 def bar_state(**traits) -> dict:
-    """A race bar's saved state (English), with ``traits`` replaced."""
+    """A race bar's saved state (English, deal 7), with ``traits`` replaced."""
     state = {"players": ["Ann", "Ben"], "sides": [], "start": None, "texts": EN}
+    state |= {"layout": LAYOUT_7, "rules": Game(7).rules.to_json()}
     return {**state, "_anywidget_id": RACE_BAR_ID, **traits}
 
 
@@ -48,7 +51,12 @@ def test_a_page_of_a_race_carries_the_bar_and_its_runtime_once(tmp_path):
     assert page.count("mcw:drawn") == 2  # page.js fires it, race-page.js hears it
     start = page.index("data-mcw-race>")
     data = page[page.index(">", page.index("<script", start)) + 1 : page.index("</script>", start)]
-    assert json.loads(data) == {"players": ["Ann", "Ben"], "texts": race_texts("de")}
+    assert json.loads(data) == {
+        "players": ["Ann", "Ben"],
+        "texts": race_texts("de"),
+        "layout": Game(1).state.start,
+        "rules": Game(1).rules.to_json(),
+    }
     plain = save_page(tmp_path / "one.html", MonteCarloWidget(deal=1)).read_text(encoding="utf-8")
     assert "mcw:drawn" in plain and plain.count("mcw:drawn") == 1  # no race runtime
 
@@ -57,6 +65,8 @@ def test_a_saved_race_bar_keeps_only_names_and_the_projects_words():
     assert race_from_saved(bar_state(texts=race_texts("sv"))) == {
         "players": ["Ann", "Ben"],
         "texts": race_texts("sv"),
+        "layout": LAYOUT_7,
+        "rules": Game(7).rules.to_json(),
     }
 
 
@@ -69,6 +79,10 @@ def test_a_saved_race_bar_keeps_only_names_and_the_projects_words():
         ({"players": ["Ann", 7]}, "players must be two different names"),
         ({"texts": {**EN, "race.tie": "<img src=x onerror=alert(1)>"}}, "texts must be"),
         ({"texts": None}, "texts must be"),
+        ({"rules": None}, "rules must be"),
+        ({"rules": {"name": "standard", "rows": 99}}, "rules must be"),
+        ({"layout": None}, "layout must be"),
+        ({"layout": "7H 7H <script>"}, "layout must be"),
     ],
 )
 def test_a_forged_race_bar_is_refused_by_name(traits, says):

@@ -64,6 +64,47 @@ def test_a_new_game_counts_again_and_a_blocked_one_is_a_loss():
     assert m.score == (2, 0)
 
 
+# Lost by a move: 7♥ 7♣ removed, then 4♠ alone after consolidation (no stock).
+LOSES = "7H 7C 4S .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. ../.. .. .. .. .. |"
+
+
+def lose(board):
+    board.remove_pair(0, 1)
+    board.consolidate()
+    assert board.game.status == "lost"
+
+
+def test_a_game_counted_games_ago_is_not_counted_again():
+    m = Match(5)
+    w = MonteCarloWidget(layout=SIX, match=m)
+    win(w)
+    w.load(LOSES)
+    lose(w)
+    assert m.score == (1, 1)
+    for _ in range(8):  # consolidation, pair, load, then the won game's 5 actions
+        w.undo()
+    assert w.game.status == "playing" and w.game.removed == 0
+    w.remove_pair(2, 3)  # the first game finished again by another line: counted once only
+    w.remove_pair(0, 1)
+    w.consolidate()
+    w.refill()
+    w.remove_pair(0, 1)
+    assert w.game.status == "won"
+    assert m.score == (1, 1)
+
+
+def test_a_shared_match_refuses_a_game_of_other_rules_and_says_so():
+    m = Match(3)
+    a = MonteCarloWidget(layout=SIX, match=m)
+    b = MonteCarloWidget(layout=LOSES, rules="fourteens", match=m)  # rules open: accepted
+    win(a)  # the match's rules are now standard
+    lose(b)  # 7 + 7 = 14: a fourteens pair
+    assert m.score == (1, 0)
+    assert b.feedback["key"] == "match-error.other-rules"
+    assert "fourteens" in b.feedback["text"]
+    assert b.match_line == "1\u20130, first to 3"
+
+
 def test_a_lost_game_counts_as_a_loss():
     m = Match(3)
     w = MonteCarloWidget(

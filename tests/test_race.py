@@ -165,5 +165,33 @@ def test_bad_times_are_refused():
     with pytest.raises(StateError) as caught:
         race_result(WON_1, WON_1, times=(1, -5))
     assert caught.value.path == "b.time"
-    with pytest.raises(ValueError):
+    with pytest.raises(StateError) as caught:
         race_result(WON_1, WON_1, times=(1,))
+    assert caught.value.path == "times"
+
+
+PLAYING_1 = "MC1; rules standard; deal 1; playing 2/52; moves 0-6"
+
+
+@pytest.mark.parametrize(
+    ("times", "path"),
+    [
+        ("ab", "times"),  # a text of two characters is not two times
+        ((1, 2, 3), "times"),
+        (5, "times"),
+        ((float("inf"), 1), "a.time"),
+        ((float("nan"), 1), "a.time"),
+        ((True, 2), "a.time"),
+        ((1, "2"), "b.time"),
+        ((1, 86_401), "b.time"),
+    ],
+)
+def test_times_are_checked_first_even_for_games_still_playing(times, path):
+    # Both games still playing: no time would be used, and bad times are still refused.
+    with pytest.raises(StateError) as caught:
+        race_result(PLAYING_1, PLAYING_1, times=times)
+    assert caught.value.path == path
+    assert path in str(caught.value)
+    # Checked before the records: a bad record does not hide bad times.
+    with pytest.raises(StateError):
+        race_result("not a record", PLAYING_1, times=times)

@@ -162,9 +162,14 @@ def group_html(kind: str, items: list[str]) -> str:
 
 def race_html(model: dict[str, Any]) -> str:
     """One race bar placeholder: a ``div[data-mcw-race]`` holding ``{"players",
-    "texts"}`` as JSON; the page's race runtime (js/race-page.js) draws the bar
+    "texts", "layout", "rules"}`` as JSON; the page's race runtime (js/race-page.js) draws the bar
     over the next two boards of the page (docs/sessions.md, "Races")."""
-    fixed = {"players": list(model["players"]), "texts": dict(model["texts"])}
+    fixed = {
+        "players": list(model["players"]),
+        "texts": dict(model["texts"]),
+        "layout": model["layout"],
+        "rules": dict(model["rules"]),
+    }
     return (
         '<div class="mcw-page-race" data-mcw-race>\n'
         f'<script type="application/json">{_json_in_script(fixed)}</script>\n'

@@ -24,7 +24,7 @@ from ..board_values import (
 from ..engine import LANGUAGES, StateError, parse_card, verify_state
 from ..engine.errors import excerpt, is_int, show_repr
 from ..engine.game import Game
-from ..engine.rules import MAX_SIDE
+from ..engine.rules import MAX_SIDE, Rules
 from ..sessions.race import race_texts
 from ..teaching.panels import LINK_KINDS, MARK_KINDS, VERDICTS
 from .model import BOARD_TRAITS
@@ -237,12 +237,15 @@ def board_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, An
 
 
 def race_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, Any]:
-    """The race bar model ``{"players", "texts"}`` of a race bar's saved state, checked.
+    """The race bar model ``{"players", "texts", "layout", "rules"}`` of a race
+    bar's saved state, checked.
 
     ``players`` must be two different names (text, not blank, at most 40
     characters) and ``texts`` exactly the project's ``race.*`` templates of
     one of the six languages (the page shows the project's words, never the
-    file's); its sides and clock are not read (the page takes them from the
+    file's), ``rules`` a board's rules JSON and ``layout`` a start layout
+    of those rules (layout notation; the page checks both boards against
+    them); its sides and clock are not read (the page takes them from the
     boards). Raises :class:`SavedStateRefused` naming ``model_id``.
     """
 
@@ -263,7 +266,23 @@ def race_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, Any
     lang = next((code for code in LANGUAGES if texts == race_texts(code)), None)
     if lang is None:
         raise refuse("texts must be the race words of one of the board's languages.")
-    return {"players": list(players), "texts": race_texts(lang)}
+    layout, rules = saved.get("layout"), saved.get("rules")
+    try:
+        read = Rules.from_json(rules)
+    except (ValueError, TypeError):
+        raise refuse("rules must be the rules of a board (their JSON).") from None
+    try:
+        if not isinstance(layout, str):
+            raise TypeError
+        Game.from_layout(layout, read)
+    except (ValueError, TypeError):
+        raise refuse("layout must be the race's start layout, in layout notation.") from None
+    return {
+        "players": list(players),
+        "texts": race_texts(lang),
+        "layout": layout,
+        "rules": read.to_json(),
+    }
 
 
 def _panels_problem(value: Any) -> tuple[str, str] | None:

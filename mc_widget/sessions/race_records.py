@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.errors import EngineError, excerpt
+from ..engine.errors import EngineError, StateError, excerpt
 from ..engine.game import Game
 from ..engine.state import State
 from .race import RaceResult, RaceSide, race_rule
@@ -53,14 +53,19 @@ def race_result(
     removed, are a tie. Returns the :class:`RaceResult` by RULES.md's race
     rule (``winner`` 0 is the first record's player).
 
-    Raises, in this order: ``RecordError`` for a record that is not a good
-    game record (a forged one names its first bad move: "Move 2 (2-5): …";
-    the first record is read first); ``RaceError`` when a game was loaded
-    from a layout (``race-error.no-deal``), the two deal numbers differ
+    Raises, in this order: ``StateError`` for bad ``times``, checked before
+    the records (path ``times`` when it is not a list or tuple of two
+    values, a text included; ``a.time`` or ``b.time`` for a value not
+    ``None`` or a finite number of seconds 0 … 86,400, ``True`` included);
+    ``RecordError`` for a record that is not a good game record (a forged
+    one names its first bad move: "Move 2 (2-5): …"; the first record is
+    read first); ``RaceError`` when a game was loaded from a layout
+    (``race-error.no-deal``), the two deal numbers differ
     (``race-error.other-deal``) or the rules differ
-    (``race-error.other-rules``); ``StateError`` for a bad time (``a.time``,
-    ``b.time``); ``ValueError`` when ``times`` is not two values.
+    (``race-error.other-rules``). ``StateError`` and ``RaceError`` are
+    ``ValueError``.
     """
+    time_a, time_b = _check_times(times)
     a, b = _read(record_a, 1), _read(record_b, 2)
     for number, state in ((1, a), (2, b)):
         if state.deal is None:
@@ -70,8 +75,19 @@ def race_result(
     if a.rules != b.rules:
         names = {"a": excerpt(a.rules.name), "b": excerpt(b.rules.name)}
         raise RaceError("race-error.other-rules", names)
-    time_a, time_b = (None, None) if times is None else times
     return race_rule(_with_time(a, time_a), _with_time(b, time_b))
+
+
+def _check_times(times: object) -> tuple[float | None, float | None]:
+    if times is None:
+        return None, None
+    if not isinstance(times, (list, tuple)) or len(times) != 2:
+        expected = "two finish times, (time_a, time_b), each seconds or None"
+        raise StateError("times", "state.type", {"expected": expected})
+    for name, time in zip("ab", times, strict=True):
+        # A side's checks (RaceSide.from_json): None, or a finite number 0 … 86,400, not a bool.
+        RaceSide.from_json({"status": "won", "removed": 0, "time": time}, name)
+    return times[0], times[1]
 
 
 def _with_time(state: State, time: float | None) -> dict[str, object]:

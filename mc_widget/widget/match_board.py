@@ -11,9 +11,13 @@ synced as plain text.
 Decisions: a game counts once, at its first finish by a move (won or
 blocked); undo and redo never change the match (an undone win stays
 counted: the match counts what was played, and redoing it does not count
-it twice); a new deal or a load starts the next game to count. A match that
-is decided, or one of other rules, takes no more games: the board plays on
-and its line says so.
+it twice, nor does finishing it again after other games: the board keeps
+every game it counted); a new deal or a load starts the next game to count.
+A match that is decided takes no more games: the board plays on and its
+line says so. A match shared by boards of other rules fixes its rules at
+its first game; a game of other rules is then refused: the board plays on,
+its line is brought up to date and its feedback says why
+(``match-error.other-rules``).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from ..engine import State
 from ..engine.actions import status
 from ..engine.game import Game
 from ..sessions import Match, MatchError
+from .feedback import feedback_for
 
 __all__ = ["MatchBoard", "forward_finish"]
 
@@ -96,7 +101,7 @@ class MatchBoard(traitlets.HasTraits):
 
     @traitlets.observe("match")
     def _match_set(self, _change: Any = None) -> None:
-        self._match_counted = None
+        self._match_counted: set[tuple[Any, ...]] = set()
         self._show_match()
 
     def _show_match(self) -> None:
@@ -110,14 +115,40 @@ class MatchBoard(traitlets.HasTraits):
         if match is None or not forward_finish(before, after):
             return
         key = _game_key(after)
-        if getattr(self, "_match_counted", None) == key:
-            return  # this game was counted at its first finish
+        counted = self.__dict__.setdefault("_match_counted", set())
+        if key in counted:
+            return  # this game was counted at its first finish (maybe games ago)
         try:
             match.record(game)
-        except MatchError:
-            return  # decided, or other rules: the board plays on, the line says so
-        self._match_counted = key
+        except MatchError as error:
+            # Decided: the line says so. Other rules (a match shared with a board
+            # of other rules, which fixed them first): the board says why.
+            if error.key != "match-error.decided" and error.key != "match-error.decided-one":
+                self.__dict__["_match_refused"] = feedback_for(error, self.language)
+            self._show_match()
+            return
+        counted.add(key)
         self._show_match()
+
+    # A refusal is said after the move's own narration, which would cover it.
+    def _act(self, name: str, *args: Any) -> Any:
+        self.__dict__.pop("_match_refused", None)
+        try:
+            return super()._act(name, *args)  # type: ignore[misc]
+        finally:
+            self._say_match_refusal()
+
+    def _take_update(self, sync_data: dict[str, Any]) -> None:
+        self.__dict__.pop("_match_refused", None)
+        try:
+            super()._take_update(sync_data)  # type: ignore[misc]
+        finally:
+            self._say_match_refusal()
+
+    def _say_match_refusal(self) -> None:
+        refused = self.__dict__.pop("_match_refused", None)
+        if refused is not None:
+            self.feedback = refused
 
     def _language_changed(self, _change: Any = None) -> None:
         super()._language_changed(_change)  # type: ignore[misc]
