@@ -27,7 +27,7 @@ LAYOUT_7 = Game(7).state.start
 def bar_state(**traits) -> dict:
     """A race bar's saved state (English, deal 7), with ``traits`` replaced."""
     state = {"players": ["Ann", "Ben"], "sides": [], "start": None, "texts": EN}
-    state |= {"layout": LAYOUT_7, "rules": Game(7).rules.to_json()}
+    state |= {"start_layout": LAYOUT_7, "rules": Game(7).rules.to_json()}
     return {**state, "_anywidget_id": RACE_BAR_ID, **traits}
 
 
@@ -81,8 +81,8 @@ def test_a_saved_race_bar_keeps_only_names_and_the_projects_words():
         ({"texts": None}, "texts must be"),
         ({"rules": None}, "rules must be"),
         ({"rules": {"name": "standard", "rows": 99}}, "rules must be"),
-        ({"layout": None}, "layout must be"),
-        ({"layout": "7H 7H <script>"}, "layout must be"),
+        ({"start_layout": None}, "layout must be"),
+        ({"start_layout": "7H 7H <script>"}, "layout must be"),
     ],
 )
 def test_a_forged_race_bar_is_refused_by_name(traits, says):

@@ -7,6 +7,7 @@ notation); the clocks are set by hand as a view's would be, in ms.
 
 from __future__ import annotations
 
+import ipywidgets
 import pytest
 
 from mc_widget import ArgumentError, Game, MonteCarloWidget
@@ -52,7 +53,11 @@ def test_two_boards_of_the_same_deal_titled_with_the_players():
     assert race.children[0] is race.bar and isinstance(race.bar, RaceBar)
     assert list(race.children[1].children) == [a, b]
     assert race.bar.players == ["Ann", "Ben"]
-    assert race.bar.layout == Game(1).state.start  # an exported page checks the boards by these
+    assert (
+        race.bar.start_layout == Game(1).state.start
+    )  # an exported page checks the boards by these
+    # Every ipywidget's `layout` is its Layout widget: a string there broke the view in JupyterLab.
+    assert isinstance(race.bar.layout, ipywidgets.Layout)
     assert race.bar.rules == {
         "name": "standard",
         **{k: v for k, v in Game(1).rules.to_json().items() if k != "name"},

@@ -243,7 +243,7 @@ def race_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, Any
     ``players`` must be two different names (text, not blank, at most 40
     characters) and ``texts`` exactly the project's ``race.*`` templates of
     one of the six languages (the page shows the project's words, never the
-    file's), ``rules`` a board's rules JSON and ``layout`` a start layout
+    file's), ``rules`` a board's rules JSON and ``start_layout`` a start layout
     of those rules (layout notation; the page checks both boards against
     them); its sides and clock are not read (the page takes them from the
     boards). Raises :class:`SavedStateRefused` naming ``model_id``.
@@ -266,7 +266,7 @@ def race_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, Any
     lang = next((code for code in LANGUAGES if texts == race_texts(code)), None)
     if lang is None:
         raise refuse("texts must be the race words of one of the board's languages.")
-    layout, rules = saved.get("layout"), saved.get("rules")
+    layout, rules = saved.get("start_layout"), saved.get("rules")
     try:
         read = Rules.from_json(rules)
     except (ValueError, TypeError):

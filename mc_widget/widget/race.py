@@ -50,8 +50,9 @@ class RaceBar(anywidget.AnyWidget):
     ``{"status", "removed", "total", "time"}``, time in seconds on the race
     clock at the finish or ``None``), ``start`` (the race clock's start, ms
     since 1970, or ``None``) and ``texts`` (the ``race.*`` templates in the
-    board's language), ``layout`` and ``rules`` (the race's start layout and
-    rules JSON). Python sets every trait; a view sets none."""
+    board's language), ``start_layout`` and ``rules`` (the race's start layout
+    and rules JSON; not ``layout``, which is every ipywidget's Layout widget).
+    Python sets every trait; a view sets none."""
 
     _esm = _STATIC / "race-bar.js"
     _css = _STATIC / "race-bar.css"
@@ -62,7 +63,7 @@ class RaceBar(anywidget.AnyWidget):
     texts = traitlets.Dict().tag(sync=True)
     #: The race's start layout (layout notation) and rules (their JSON): an
     #: exported page checks both boards against them.
-    layout = traitlets.Unicode("").tag(sync=True)
+    start_layout = traitlets.Unicode("").tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
@@ -75,7 +76,7 @@ class RaceBar(anywidget.AnyWidget):
         return {
             "players": list(self.players),
             "texts": dict(self.texts),
-            "layout": self.layout,
+            "layout": self.start_layout,
             "rules": dict(self.rules),
         }
 
@@ -136,7 +137,7 @@ class Race(ipywidgets.VBox):
         self.bar = RaceBar(
             players=list(names),
             texts=race_texts(self.boards[0].language),
-            layout=self._layout,
+            start_layout=self._layout,
             rules=game.rules.to_json(),
         )
         row = ipywidgets.HBox(list(self.boards), layout=ipywidgets.Layout(flex_flow="row wrap"))
