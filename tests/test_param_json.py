@@ -218,10 +218,14 @@ def test_format_message_says_a_feedbacks_json_params_as_the_front_end_does():
         "to": {"key": "cell.place", "params": {"row": 1, "col": 3}},
         "step": 1,
         "n": 23,
+        "next": {
+            "key": "walk.next-move",
+            "params": {"card": "2♥", "to": {"key": "cell.place", "params": {"row": 1, "col": 4}}},
+        },
     }
     assert format_message("walk.move", params) == (
-        "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3: "
-        "the first gap in reading order."
+        "Step 1 of 23: 5♦ moved from row 1, column 4 to row 1, column 3, "
+        "the first gap in reading order. Next: 2♥ moves to row 1, column 4."
     )
     count = {"count": 17, "of": "count.cards"}
     assert format_message("status.consolidated", {"cards": count}) == (
