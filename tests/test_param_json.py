@@ -237,3 +237,29 @@ def test_format_message_says_a_german_feedbacks_cards_in_german_letters():
     # de.json status.removed "{a} und {b} abgeräumt."; the queen is D (letter.Q).
     assert format_message("status.removed", {"a": "Q♥", "b": "Q♣"}, "de") == "D♥ und D♣ abgeräumt."
     assert format_message("status.removed", {"a": "Q♥", "b": "Q♣"}) == "Removed Q♥ and Q♣."
+
+
+def test_a_list_of_pairs_from_the_front_end_is_said_as_it_says_it():
+    # js/app/give-up.js: listOf([listOf(["7♥", "7♣"], "pair"), …]) (issue 20, item 5).
+    params = {
+        "count": {"count": 2, "of": "count.pairs"},
+        "pairs": {
+            "list": [
+                {"list": ["7♥", "7♣"], "type": "pair"},
+                {"list": ["Q♠", "Q♦"], "type": "pair"},
+            ]
+        },
+        "action": "consolidate_step",
+    }
+    said = params_from_json(params)
+    assert format_message("status.consolidate-gives-up", said) == (
+        "Still touching: 7♥–7♣ and Q♠–Q♦. Consolidating now gives up 2 pairs for this round:"
+        " press again to consolidate (Undo takes it back), or remove a pair first."
+    )
+    # German letters: Q is D (Dame); the dash stays.
+    assert format_message("status.consolidate-gives-up", said, "de").startswith(
+        "Noch berühren sich: 7♥–7♣ und D♠–D♦."
+    )
+    assert params_json(said) == params
+    with pytest.raises(ValueError, match=r"pairs\.list\[0\]"):
+        params_from_json({"pairs": {"list": [{"list": ["7♥"], "type": "trio"}]}})

@@ -205,6 +205,8 @@ export const present = (
   const named = Array.isArray(feedback?.cells) ? feedback.cells : [];
   const marked = tone === "illegal" ? named : [];
   const hinted = /^(hint|review)\./.test(feedback?.key) ? named : [];
+  // The pairs consolidating now would give up (js/app/give-up.js): marked as pairs.
+  const touching = feedback?.key === "status.consolidate-gives-up" ? named : [];
   // The walkthrough bar and its marks on the cells (walkthrough-bar.js).
   const walking = presentWalk(t, state, feedback, teaching);
 
@@ -213,7 +215,7 @@ export const present = (
     const flags = {
       selected: i === sel,
       neighbour: neighbours.includes(i),
-      partner: partners.includes(i),
+      partner: partners.includes(i) || (touching.includes(i) && card !== null),
       lone: facts.legalLone.includes(i),
       falseNeighbour: falseNeighbours.includes(i),
       illegal: marked.includes(i) && card !== null,
@@ -282,10 +284,11 @@ export const present = (
   } else if (
     tone === "error" ||
     (tone === "illegal" && !/^predict/.test(feedback.key)) ||
-    hinted === feedback.cells
+    hinted === feedback.cells ||
+    touching === feedback.cells
   ) {
-    // An error, a refused move, a hint or a review: the feedback alone (a
-    // hint says what to do next already; the guidance would repeat it).
+    // An error, a refused move, a hint, a review or the give-up question: the
+    // feedback alone (each says what to do next already; the guidance would repeat it).
     status = fb;
   } else {
     // Other feedback reads on with the guidance; a wrong prediction (tone
