@@ -406,9 +406,9 @@ export const createController = (
     action({ action }) {
       if (action === "hint") return hint();
       if (action === "review") return review();
-      // Consolidating with pairs left: the first press says what it gives up (give-up.js).
+      // "Consolidate one card" with pairs left: the first press says what it gives up (give-up.js).
       const { state, feedback: said } = read();
-      const asked = /^consolidate/.test(action) && giveUpQuestion(state, said, action);
+      const asked = action === "consolidate_step" && giveUpQuestion(state, said, action);
       return asked ? tell(asked) : act({ type: action });
     },
     new_deal: ({ value }) => newDeal(value),

@@ -2,8 +2,10 @@
  * Consolidating with pairs still on the tableau gives them up for the round
  * (RULES.md, "A round": once consolidation starts, no pair may be removed
  * until the round is over). Why apart: a click on "Consolidate one card" (or
- * "Consolidate", or the C key) is not taken at once then; the first press
- * says which pairs it gives up and the second consolidates (issue 20). The
+ * the C key) is not taken at once then; the first press says which pairs it
+ * gives up and the second consolidates (issue 20). "Consolidate" (all at
+ * once, Shift+C) is the learner's explicit choice to close the round up and
+ * does not ask. The
  * question is the `feedback` trait itself, so any other move, refusal or
  * word in between asks again. Python's `w.consolidate…` is not a click: it
  * never asks.

@@ -52,15 +52,13 @@ describe("the first press of Consolidate with pairs left only asks", () => {
     expect(model.get("state").phase).toBe("consolidate");
   });
 
-  it("Consolidate (all at once) asks the same; a press of the other button asks again", () => {
+  it("Consolidate (all at once) does not ask: it is the learner's explicit choice", () => {
     const model = fakeModel({ state: newState({ layout: TWO_PAIRS }) });
     const v = open(model);
     v.button("consolidate").click();
-    expect(v.status()).toBe(ASKED);
-    v.button("consolidate_step").click(); // another question: not the answer to the first
-    expect(model.get("state").phase).toBe("remove");
-    v.button("consolidate_step").click();
-    expect(model.get("state").phase).toBe("consolidate");
+    // Every card after the first gap closes up: 2♣ 3♦ 4♠ Q♦ 5♥ to cells 4-8.
+    expect(model.get("state").tableau.slice(4, 9)).toEqual(["2C", "3D", "4S", "QD", "5H"]);
+    expect(v.status()).toMatch(/^Consolidated: 5 cards moved\./);
   });
 });
 
