@@ -253,8 +253,9 @@ def test_a_list_of_pairs_from_the_front_end_is_said_as_it_says_it():
     }
     said = params_from_json(params)
     assert format_message("status.consolidate-gives-up", said) == (
-        "Still touching: 7♥\u20137♣ and Q♠\u2013Q♦. Consolidating now gives up 2 pairs for this round:"
-        " press again to consolidate (Undo takes it back), or remove a pair first."
+        "Still touching: 7♥\u20137♣ and Q♠\u2013Q♦."
+        " Consolidating now gives up 2 pairs for this round: press again"
+        " to consolidate (Undo takes it back), or remove a pair first."
     )
     # German letters: Q is D (Dame); the en dash (U+2013) stays.
     assert format_message("status.consolidate-gives-up", said, "de").startswith(
