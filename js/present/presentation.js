@@ -23,7 +23,7 @@ import { describeNewSelection, describeSelection, feedbackText, guidance } from 
 import { presentHeader, presentPanels } from "./teaching.js";
 import { elapsed, formatElapsed, readClock } from "./time.js";
 import { presentWalk } from "./walkthrough-bar.js";
-import { ariaWords, cardCount } from "./words.js";
+import { ariaWords, cardCount, symbolAt } from "./words.js";
 
 /**
  * A cell shows one badge (no highlight is colour alone): the catalogue key
@@ -33,6 +33,7 @@ import { ariaWords, cardCount } from "./words.js";
 const BADGES = {
   illegal: "ui.mark-illegal",
   hint: "ui.mark-hint",
+  keep: "ui.mark-hint-keep",
   partner: "ui.mark-pair",
   lone: "ui.mark-lone",
   falseNeighbour: "ui.mark-false-neighbour",
@@ -171,6 +172,23 @@ export const offlineWinnable = (state, { winnable, judged, line }) => {
 };
 
 /**
+ * The cells of the pairs a hint leaves for later (`hint.remove-keep`, whose
+ * `kept` names them as a list of pairs of card symbols; mistake M9): the
+ * cells of each pair that may be removed now whose two cards are a named
+ * pair. `[]` for any other feedback.
+ * @param {Object} state
+ * @param {number[][]} legal  the pairs that may be removed now
+ * @param {Object|null} feedback
+ * @returns {number[]}
+ */
+const keptCells = (state, legal, feedback) => {
+  const list = feedback?.key === "hint.remove-keep" ? feedback.params?.kept?.list : null;
+  if (!Array.isArray(list)) return [];
+  const named = new Set(list.map((pair) => (Array.isArray(pair?.list) ? pair.list.join(" ") : "")));
+  return legal.filter(([a, b]) => named.has(`${symbolAt(state, a)} ${symbolAt(state, b)}`)).flat();
+};
+
+/**
  * Build the presentation of one moment of the game.
  *
  * @param {function(string, Object=): string} t  the board's translator
@@ -207,6 +225,8 @@ export const present = (
   const hinted = /^(hint|review)\./.test(feedback?.key) ? named : [];
   // The pairs consolidating now would give up (js/app/give-up.js): marked as pairs.
   const touching = feedback?.key === "status.consolidate-gives-up" ? named : [];
+  // The pairs a hint leaves for later (`hint.remove-keep`'s `kept`): their own mark.
+  const kept = keptCells(state, facts.legalPairs, feedback);
   // The walkthrough bar and its marks on the cells (walkthrough-bar.js).
   const walking = presentWalk(t, state, feedback, teaching);
 
@@ -220,6 +240,7 @@ export const present = (
       falseNeighbour: falseNeighbours.includes(i),
       illegal: marked.includes(i) && card !== null,
       hint: hinted.includes(i),
+      keep: kept.includes(i),
       ...walking.cells[i],
     };
     // The card (or gap) and its place, then each flag's words.
@@ -230,6 +251,7 @@ export const present = (
       flags.falseNeighbour && "aria.false-neighbour",
       flags.illegal && "aria.illegal",
       flags.hint && "aria.hint",
+      flags.keep && "aria.hint-keep",
       flags.nextFrom && "aria.next-from",
       flags.nextTo && "aria.next-to",
     ]);
