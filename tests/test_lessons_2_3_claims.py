@@ -169,7 +169,7 @@ def test_lesson_2_neighbour_counts_corner_edge_inner():
 def test_lesson_2_words_about_the_positions(code, cell_id, words):
     assert words in text(LESSON2, cell_id)
     game = Game.from_layout(next(m.layout for m in mistakes() if m.code == code))
-    if code == "M4":  # KS .. 3D .. 9C / 6H 2S JC QD 5S: 8 cards close up into cells 0-7
+    if code == "M4":  # KS .. 3D .. 9C / 6H 2S JC QD 7S: 8 cards close up into cells 0-7
         game.consolidate()
         assert game.refill() == [8, 9]
     elif code == "M6":  # 6♦ in cell 9: cells 3, 4, 8, 13, 14
