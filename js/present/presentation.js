@@ -22,6 +22,7 @@ import { ruleWords } from "./rules.js";
 import { describeNewSelection, describeSelection, feedbackText, guidance } from "./status-line.js";
 import { presentHeader, presentPanels } from "./teaching.js";
 import { elapsed, formatElapsed, readClock } from "./time.js";
+import { presentMoves } from "./moves.js";
 import { presentWalk } from "./walkthrough-bar.js";
 import { ariaWords, cardCount, symbolAt } from "./words.js";
 
@@ -379,6 +380,7 @@ export const present = (
     header: presentHeader(teaching),
     panels: presentPanels(t, teaching.panels),
     walk: walking.walk,
+    moves: presentMoves(t, state, feedback),
     banner: playing ? null : { outcome, text: guide },
   };
 };

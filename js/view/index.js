@@ -14,6 +14,7 @@ import { createHeader } from "./header.js";
 import { createPanels } from "./teaching-panels.js";
 import { SUPPRESS, attr, group, h, listen } from "./dom.js";
 import { createKeyboard } from "./keyboard.js";
+import { createMoveList } from "./move-list.js";
 import { createPanel } from "./side-column.js";
 import { followScheme } from "./scheme.js";
 import { createBanner, createStatus, createSyncLine } from "./status.js";
@@ -64,7 +65,9 @@ export const createView = (host, { t, face, send }) => {
   const panel = createPanel(t);
   const animator = createAnimator(face);
   panel.el.prepend(controls.el);
-  panel.el.append(banner.el, syncLine.el);
+  // The numbered moves the review cites (js/view/move-list.js), under the counters.
+  const moveList = createMoveList(t);
+  panel.el.append(moveList.el, banner.el, syncLine.el);
   const frame = h("div.mcw-frame", {}, status.el, h("div.mcw-main", {}, board.el, panel.el));
   // The walkthrough bar, in the tableau's panel under the cards it walks
   // through: after the grid in the Tab order, before the toolbar (at the
@@ -121,7 +124,8 @@ export const createView = (host, { t, face, send }) => {
     if (size === "projector") {
       if (walk.el.previousSibling !== controls.el) controls.el.after(walk.el);
     } else if (walk.el.parentNode !== board.el) board.el.append(walk.el);
-    for (const part of [header, panels, controls, status, board, banner, syncLine, panel, walk]) {
+    const parts = [header, panels, controls, status, board, banner, syncLine, panel, walk];
+    for (const part of [...parts, moveList]) {
       part.update(p);
     }
     // A refused deal (a bad or missing number) leaves the focus in the Deal box.
