@@ -23,7 +23,8 @@ export const GIVE_UP = "status.consolidate-gives-up";
  *
  * Null when no pair can be removed now, when consolidating is refused anyway
  * (the engine says why), or when `said` (the feedback trait) is this
- * question, asked for the same `type` on this same tableau: the second press.
+ * question, asked for the same `type`: the second press (a change of the
+ * tableau in between, made anywhere, replaced the feedback).
  * Otherwise `status.consolidate-gives-up` `{count, pairs, action}` (tone
  * `info`; `count` counted with `count.pairs`, `pairs` the pairs as
  * "7♥–7♣ and Q♠–Q♦", `action` the type asked), with the pairs' cells
@@ -36,14 +37,9 @@ export const GIVE_UP = "status.consolidate-gives-up";
 export const giveUpQuestion = (state, said, type) => {
   const found = legalPairs(state);
   if (found.length === 0 || !canConsolidate(state)) return null;
-  const cells = found.flat();
-  const again =
-    said?.key === GIVE_UP &&
-    said.params?.action === type &&
-    Array.isArray(said.cells) &&
-    said.cells.length === cells.length &&
-    said.cells.every((c, k) => c === cells[k]);
-  if (again) return null;
+  // The same question again, not yet answered: any move or other word in
+  // between replaced the feedback trait (a move made elsewhere is narrated).
+  if (said?.key === GIVE_UP && said.params?.action === type) return null;
   const pairs = listOf(
     found.map(([i, j]) => listOf([symbolAt(state, i), symbolAt(state, j)], "pair")),
   );
@@ -51,6 +47,6 @@ export const giveUpQuestion = (state, said, type) => {
     GIVE_UP,
     { count: counted("count.pairs", found.length), pairs, action: type },
     "info",
-    cells,
+    found.flat(),
   );
 };

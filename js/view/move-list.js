@@ -10,7 +10,7 @@ import { flag, h, text } from "./dom.js";
 
 /** @param {function(string, Object=): string} t  the board's translator */
 export const createMoveList = (t) => {
-  const summary = h("summary");
+  const summary = h("summary.mcw-moves-label");
   const list = h("ol");
   const el = h("details.mcw-moves", { hidden: true }, summary, list);
   let drawn = "";

@@ -442,7 +442,7 @@ def test_a_step_on_the_focused_slider_is_said_once(browser, exported):
 # ---- 4. keyboard ----------------------------------------------------------
 
 # The controls of a board that are shown, in DOM order, each with a name.
-CONTROLS_JS = """root => [...root.querySelectorAll('button, input, select, [tabindex]')]
+CONTROLS_JS = """root => [...root.querySelectorAll('button, input, select, summary, [tabindex]')]
     .filter((el) => el.getClientRects().length > 0 && !el.disabled
                     && !(el.matches('[data-cell]') && el.tabIndex < 0))
     .map((el) => el.dataset.action || el.dataset.walk
