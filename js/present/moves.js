@@ -61,5 +61,6 @@ export const presentMoves = (t, state, feedback) => {
     const number = moves.length + 1;
     moves.push({ number, text, undone, cited: marked.has(number) });
   });
-  return { label: t("ui.moves", { n: moves.length }), moves };
+  // The summary counts the moves made; the undone ones are listed, marked.
+  return { label: t("ui.moves", { n: moves.filter((m) => !m.undone).length }), moves };
 };

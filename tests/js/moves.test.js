@@ -41,6 +41,7 @@ describe("presentMoves", () => {
     // Undo the refill step, the consolidation and its two steps, and the jacks.
     let s = round();
     for (let k = 0; k < 5; k++) s = E.apply(s, { type: "undo" });
+    expect(presentMoves(E.formatMessage, s, null).label).toBe("Moves (2)");
     expect(shown(presentMoves(E.formatMessage, s, null))).toEqual([
       [1, "4♣ 4♥", false, false],
       [2, "2♦ 2♣", false, false],
