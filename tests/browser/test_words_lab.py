@@ -86,7 +86,7 @@ def test_the_first_consolidate_press_with_pairs_left_only_asks(boards):
         "el => el.textContent.startsWith('Still touching')", arg=status.element_handle()
     )
     assert status.text_content() == (
-        "Still touching: 2♦–2♣ and J♠–J♦. Consolidating now gives up 2 pairs for this"
+        "Still touching: 2♦\u20132♣ and J♠\u2013J♦. Consolidating now gives up 2 pairs for this"
         " round: press again to consolidate (Undo takes it back), or remove a pair first."
     )
     marked = board.locator("[data-partner]").evaluate_all(
