@@ -65,15 +65,17 @@ export const createView = (host, { t, face, send }) => {
   const panel = createPanel(t);
   const animator = createAnimator(face);
   panel.el.prepend(controls.el);
-  // The numbered moves the review cites (js/view/move-list.js), under the counters.
-  const moveList = createMoveList(t);
-  panel.el.append(moveList.el, banner.el, syncLine.el);
+  panel.el.append(banner.el, syncLine.el);
   const frame = h("div.mcw-frame", {}, status.el, h("div.mcw-main", {}, board.el, panel.el));
   // The walkthrough bar, in the tableau's panel under the cards it walks
   // through: after the grid in the Tab order, before the toolbar (at the
   // projector size in the side column: see `update`).
   const walk = createWalkBar(t, send);
-  board.el.append(walk.el);
+  // The numbered moves the review cites (js/view/move-list.js), after the
+  // bar and with it (under the cards, or at the projector size in the side
+  // column): in the shorter of the two columns, so it adds no height.
+  const moveList = createMoveList(t);
+  board.el.append(walk.el, moveList.el);
   // The title and caption above the board, the teaching panels under it
   // (docs/teaching.md, sections 2 and 4).
   const header = createHeader();
@@ -122,8 +124,8 @@ export const createView = (host, { t, face, send }) => {
     // title and a caption would not fit 1280×720. The Tab order follows what is seen:
     // the grid, the buttons, the bar.
     if (size === "projector") {
-      if (walk.el.previousSibling !== controls.el) controls.el.after(walk.el);
-    } else if (walk.el.parentNode !== board.el) board.el.append(walk.el);
+      if (walk.el.previousSibling !== controls.el) controls.el.after(walk.el, moveList.el);
+    } else if (walk.el.parentNode !== board.el) board.el.append(walk.el, moveList.el);
     const parts = [header, panels, controls, status, board, banner, syncLine, panel, walk];
     for (const part of [...parts, moveList]) {
       part.update(p);

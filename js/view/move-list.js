@@ -1,6 +1,6 @@
 /**
  * The move list (issue 20; js/present/moves.js): a collapsed `<details>`
- * under the side column's counters whose `<ol>` numbers the moves as the
+ * under the tableau (and its walkthrough bar) whose `<ol>` numbers the moves as the
  * review counts them. Native `<details>`/`<summary>`: reachable with Tab,
  * opened with Enter or Space, read by screen readers as a numbered list. A
  * review that cites moves opens it and marks them (`aria-current`).
