@@ -235,7 +235,7 @@ def test_lesson_2_m3_and_m4_name_the_pair_each_wrong_way_loses():
 
 def test_the_demo_advises_a_view_that_shows_the_whole_board():
     # Issue 20: "Create New View for Cell Output" opens a split pane showing two
-    # rows of the board (seen in JupyterLab 4 at 1280×720); Simple Interface and
+    # rows of the board (seen in JupyterLab 4 at 1280x720); Simple Interface and
     # Presentation Mode with the file browser hidden show all of it (the board
     # 586 px tall from y = 88 in that screenshot; docs/teaching.md, section 5).
     said = " ".join(text(DEMO, "title").split())
