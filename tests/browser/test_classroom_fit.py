@@ -7,14 +7,21 @@ title, rule, wrong and right panels on one screen at 1280x720, wrong and
 right side by side at 150 % zoom; ``size="large"`` no smaller on the screen
 at 150 %; print media shows the tableau and its marks without controls; the
 dealt badge and the emphasised button's key letter readable in light and
-dark. One JupyterLab notebook holds every board.
+dark. One JupyterLab notebook holds every board. And on a phone (a plain
+page, touch emulated): no key hints, "tap" instead of "click".
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from lab_helpers import cell_by_id, open_cells, set_theme
-from layout_helpers import contrast, frames, scroll_to_top, text_contrast
+from layout_helpers import contrast, frames, open_plain_board, scroll_to_top, text_contrast
+
+from mc_widget.engine import Game
+
+STATIC = Path(__file__).resolve().parents[2] / "mc_widget" / "static"
 
 NAME = "classroom-fit.ipynb"
 MISTAKES = [f"M{k}" for k in range(1, 11)]
@@ -245,3 +252,21 @@ def test_dealt_badge_and_emphasised_key_have_contrast(notebook, theme):
         assert ratio >= 4.5, (ratio, fg, bg)
     finally:
         set_theme(notebook, "JupyterLab Light")
+
+
+def test_a_phone_sees_no_key_hints_and_reads_tap(browser):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    try:
+        page = context.new_page()
+        open_plain_board(page, Game(deal=7).to_state(), STATIC)
+        assert page.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches")
+        keys = page.locator(".mcw-key")
+        assert keys.count() >= 5
+        assert all(not keys.nth(k).is_visible() for k in range(keys.count()))
+        status = page.locator("[role=status]").inner_text()
+        assert "tap two touching cards" in status, status
+        assert "click" not in status.lower(), status
+    finally:
+        context.close()
