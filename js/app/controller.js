@@ -98,7 +98,9 @@ export const createController = (
     const said = get("_messages");
     if (said === spoken) return false;
     spoken = said;
-    t = translator(said?.lang ?? "en", said?.messages ?? {});
+    // A phone or tablet (no hover, a finger) says "tap" where others say "click".
+    const touch = globalThis.matchMedia?.("(hover: none) and (pointer: coarse)").matches;
+    t = translator(said?.lang ?? "en", said?.messages ?? {}, { touch });
     return true;
   };
   speak();
