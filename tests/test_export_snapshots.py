@@ -59,7 +59,8 @@ def boards_of(page_path) -> list[dict]:
 def test_each_output_is_drawn_as_its_cell_showed_it(tmp_path):
     src = write_notebook(
         tmp_path / "two.ipynb",
-        f"from mc_widget import MonteCarloWidget\nw = MonteCarloWidget.from_layout({TWO_PAIRS!r})\nw",
+        "from mc_widget import MonteCarloWidget\n"
+        f"w = MonteCarloWidget.from_layout({TWO_PAIRS!r})\nw",
         "w.remove_pair(0, 1)\nw",
         "w.remove_pair(2, 3)\nw.title = 'done'",
     )
