@@ -18,7 +18,7 @@ from pathlib import Path
 
 INSTALL = "pip install 'mc_widget[export]'"
 #: The packages of the ``export`` extra (pyproject.toml).
-EXTRA = {"nbconvert", "nbclient", "nbformat", "jupyter_client", "nh3"}
+EXTRA = {"nbconvert", "nbclient", "nbformat", "jupyter_client", "nh3", "latex2mathml"}
 
 
 def _parser() -> argparse.ArgumentParser:

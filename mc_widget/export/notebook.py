@@ -29,6 +29,7 @@ from nbconvert.preprocessors import Preprocessor
 from ..engine import LANGUAGES
 from ..engine.errors import show_repr
 from .clean import clean_html
+from .maths import Maths
 from .model import SNAPSHOT_MIME
 from .page import board_html, group_html, policy_meta, race_html, race_runtime_html, runtime_html
 from .saved import SavedStateRefused, widget_tree
@@ -238,6 +239,8 @@ def lesson_html(
     )
     widgets = BoardOutputs(secret=secret)
     exporter.register_preprocessor(widgets, enabled=True)
+    maths = Maths(secret)
+    exporter.register_filter("markdown2html", maths.markdown_filter(exporter))
     resources = {
         "metadata": {"name": title},
         "mcw_runtime": runtime_html(),
@@ -245,7 +248,7 @@ def lesson_html(
     }
     page, _ = exporter.from_notebook_node(nb, resources=resources)
     head, content, tail = _cut(page, marks)
-    content = clean_html(content)
+    content = maths.put_in(clean_html(content))
     if links is not None:
         content = links(content)
     for slot, fragment in widgets.fragments.items():
