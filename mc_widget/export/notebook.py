@@ -224,8 +224,7 @@ def lesson_html(
     saved widget state or a board snapshot that is refused, or the
     notebook's ``mc_widget.lang`` metadata when it is not a board language.
     """
-    nb.cells = [cell for cell in nb.cells if NOTEBOOK_ONLY not in _tags(cell)]
-    asked = _metadata_language(nb)
+    _metadata_language(nb)  # a bad one is refused before anything is rendered
     secret = secrets.token_hex(16)
     marks = {name: f"<!--mcw-{name}-{secret}-->" for name in ("policy", "start", "end")}
     exporter = HTMLExporter(
@@ -259,7 +258,7 @@ def lesson_html(
         tail = tail.replace("</body>", race_runtime_html() + "</body>", 1)
     # page.policy_meta writes the charset first: the template's goes.
     head = re.sub(r'<meta charset="utf-8"\s*/?>\n?', "", head, count=1)
-    lang = asked or _shared(widgets.languages) or "en"
+    lang = notebook_language(nb, widgets.languages)
     head = re.sub(r'<html lang="[^"]*">', f'<html lang="{lang}">', head, count=1)
     policy = policy_meta(head + tail)
     return head.replace(marks["policy"], policy) + content + tail
@@ -313,17 +312,19 @@ def _cut(page: str, marks: dict[str, str]) -> tuple[str, str, str]:
 
 
 class BoardOutputs(Preprocessor):
-    """Replace every widget-view output by a board, a group or the note, and
-    drop the code for the browser (``DROPPED_OUTPUTS``) from every output
-    (the whole output when all it has besides is its ``text/plain`` repr).
+    """Replace every board snapshot output (the board as its cell showed it)
+    and every widget-view output by a board, a group or the note, drop the
+    code for the browser (``DROPPED_OUTPUTS``) from every output (the whole
+    output when all it has besides is its ``text/plain`` repr), and leave the
+    ``notebook-only`` cells out (errors still number cells as the notebook does).
 
     The output keeps its type and execution count; its data becomes one
     ``text/html`` holding a slot, a text made with the export's ``secret``
     that :func:`lesson_html` replaces by the widget's HTML (``fragments``,
     slot to HTML) once the notebook's content is cleaned. The notebook's
     widget state is dropped afterwards, so the template adds no widget
-    manager. A saved widget state that is refused raises
-    ``NotebookExportError`` naming the cell.
+    manager. A saved widget state or a snapshot that is refused raises
+    ``NotebookExportError`` naming the cell (and the snapshot's output).
     """
 
     def __init__(self, *, secret: str, **kwargs: Any) -> None:
@@ -344,6 +345,8 @@ class BoardOutputs(Preprocessor):
         saved = widgets.get(WIDGET_STATE, {}) if isinstance(widgets, dict) else None
         saved = saved.get("state", {}) if isinstance(saved, dict) else None
         for index, cell in enumerate(nb.cells):
+            if NOTEBOOK_ONLY in _tags(cell):  # left out below; errors name cells as numbered
+                continue
             if "outputs" in cell:
                 cell.outputs = [out for out in cell.outputs if not _only_code(out)]
             for number, output in enumerate(cell.get("outputs", [])):
@@ -368,6 +371,7 @@ class BoardOutputs(Preprocessor):
                 self.fragments[slot] = fragment
                 output["data"] = {"text/html": slot}
         nb.metadata.pop("widgets", None)
+        nb.cells = [cell for cell in nb.cells if NOTEBOOK_ONLY not in _tags(cell)]
         return nb, resources
 
 
