@@ -234,6 +234,13 @@ export const createController = (
     }
     // The quiet line: moves not saved (no kernel) or not yet (js/app/sync.js).
     p.sync = sync.line();
+    // Review is the kernel's: with none (an exported page says so from the
+    // start, `noKernel`; MyST once a send threw) it is shown unavailable, why
+    // in its title (issue 20).
+    if (model.noKernel === true || p.sync === "sync.offline") {
+      const why = t("review.no-kernel");
+      p.buttons.review = { ...p.buttons.review, available: false, emphasis: false, why };
+    }
     view.update(walker.decorate(p));
     schedule();
   };
