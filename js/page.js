@@ -45,6 +45,8 @@ export function pageModel(traits) {
       else listeners.get(event)?.delete(cb);
     },
     save_changes() {},
+    /** Read by the board: Review, the kernel's, is shown unavailable (docs/export.md, 2). */
+    noKernel: true,
     send() {
       throw new Error("no kernel on this page");
     },

@@ -99,7 +99,9 @@ export const createController = (
     const said = get("_messages");
     if (said === spoken) return false;
     spoken = said;
-    t = translator(said?.lang ?? "en", said?.messages ?? {});
+    // A phone or tablet (no hover, a finger) says "tap" where others say "click".
+    const touch = globalThis.matchMedia?.("(hover: none) and (pointer: coarse)").matches;
+    t = translator(said?.lang ?? "en", said?.messages ?? {}, { touch });
     return true;
   };
   speak();
@@ -233,6 +235,13 @@ export const createController = (
     }
     // The quiet line: moves not saved (no kernel) or not yet (js/app/sync.js).
     p.sync = sync.line();
+    // Review is the kernel's: with none (an exported page says so from the
+    // start, `noKernel`; MyST once a send threw) it is shown unavailable, why
+    // in its title (issue 20).
+    if (model.noKernel === true || p.sync === "sync.offline") {
+      const why = t("review.no-kernel");
+      p.buttons.review = { ...p.buttons.review, available: false, emphasis: false, why };
+    }
     view.update(walker.decorate(p));
     schedule();
   };

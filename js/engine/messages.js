@@ -39,16 +39,25 @@ export const hasMessage = (key) => Object.hasOwn(messages, key);
  * conjunction; `type: "pair"`: two cards joined by a dash), a nested message
  * `{key, params}`. Extra parameters are ignored.
  *
+ * On a touch screen (`touch`), a key with a `touch.<key>` template in `own`
+ * says that one instead ("tap" for "click": docs/i18n.md, section 1).
+ *
  * @param {string} [lang]  a BCP 47 code, `"en"` by default
  * @param {Object<string, string>} [own]  templates that replace English ones
+ * @param {{touch?: boolean}} [options]
  * @returns {function(string, Object=): string} `t`; it throws when the key
  *   is in neither catalogue or a placeholder has no parameter (both are bugs
  *   in the caller, never the learner's fault)
  */
-export const translator = (lang = "en", own = {}) => {
+export const translator = (lang = "en", own = {}, { touch = false } = {}) => {
   const plural = new Intl.PluralRules(lang);
   const lists = new Intl.ListFormat(lang, { type: "conjunction" });
-  const template = (key) => (Object.hasOwn(own, key) ? own[key] : messages[key]);
+  const template = (key) =>
+    touch && Object.hasOwn(own, `touch.${key}`)
+      ? own[`touch.${key}`]
+      : Object.hasOwn(own, key)
+        ? own[key]
+        : messages[key];
   const say = (value) => {
     if (value === null || typeof value !== "object") {
       const card = CARD.exec(String(value));

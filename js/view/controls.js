@@ -115,6 +115,9 @@ export const createControls = (t, send) => {
       const state = p.buttons[id];
       dim(b, state.available);
       flag(b, "data-emphasis", state.emphasis);
+      // Why a button cannot work here (Review with no kernel), else nothing.
+      attr(b, "title", state.why);
+      attr(b, "aria-description", state.why);
     }
     // Show the current deal number, unless the learner is typing a new one
     // (the root node's focus: in a shadow root, as in MyST, the document's

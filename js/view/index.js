@@ -76,11 +76,12 @@ export const createView = (host, { t, face, send }) => {
   // column): in the shorter of the two columns, so it adds no height.
   const moveList = createMoveList(t);
   board.el.append(walk.el, moveList.el);
-  // The title and caption above the board, the teaching panels under it
-  // (docs/teaching.md, sections 2 and 4).
+  // The title and caption above the board, then the teaching panels, then
+  // the live board (docs/teaching.md, sections 2 and 4): a mistake's title,
+  // rule and panels are on one screen, the board to try it under them.
   const header = createHeader();
   const panels = createPanels(t);
-  root.append(header.el, frame, panels.el);
+  root.append(header.el, panels.el, frame);
   host.append(root);
   // The host grows in a flex row (an ipywidgets HBox) instead of collapsing
   // (js/styles/host.css, .mcw-host); a Layout's own inline styles still win.

@@ -1,6 +1,6 @@
 /**
  * The teaching panels (docs/teaching.md, section 4): small read-only tableaux
- * under the live board, each one `role="img"` whose aria-label says it all
+ * above the live board, each one `role="img"` whose aria-label says it all
  * in words, with its verdict badge, cards, marks (an outline per kind and a
  * symbol, in a legend) and links (an SVG under the opaque cards, so a line
  * shows only between them). Nothing drawn on a card hides its rank or suit.
@@ -173,6 +173,8 @@ export const createPanels = (t) => {
       ),
     );
     flag(el, "hidden", !panels.length);
+    // How many share a row (js/styles/panels.css).
+    el.style.setProperty("--mcw-panels", panels.length);
   };
 
   return { el, update };

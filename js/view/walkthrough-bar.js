@@ -111,7 +111,13 @@ export const createWalkBar = (t, send) => {
 
   // Steps and play on one line, the slider under them; the options after.
   el.append(
-    h("div.mcw-walk-steps", {}, first, back, position, forward, last, play, speed),
+    h(
+      "div.mcw-walk-steps",
+      {},
+      ...[first, back, position, forward, last, play],
+      // The speed list with its name in sight ("Speed"), at every size.
+      h("label.mcw-walk-speed-label", {}, h("span", {}, t("ui.walk-speed")), speed),
+    ),
     slider,
     h(
       "div.mcw-walk-extras",
@@ -183,7 +189,7 @@ export const createWalkBar = (t, send) => {
     text(playIcon, t(press.icon));
     const playName = t(press.name);
     text(playLabel, playName);
-    // The name also when the label is not drawn (the projector size shows the icon only).
+    // The name also for the tooltip (the label is drawn at every size).
     attr(play, "aria-label", playName);
     attr(play, "title", playName);
     flag(play, "data-playing", playing);

@@ -4,8 +4,10 @@ A board needs no kernel to play: the rules are in the JavaScript engine and
 everything it shows comes from its synced traits. So an exported board is the
 widget bundle, its traits as JSON (:func:`board_model`) and a small in-page
 model (``js/page.js``). This package writes that triple into pages;
-``mc_widget.widget`` and ``mc_widget`` import it only when a page is written,
-so a board in a notebook never loads it.
+``mc_widget.widget`` imports it only when a board is displayed (its snapshot,
+``model.board_snapshot``) or a page is written, and then none of the
+``export`` extra (nbconvert, nbclient, nh3): only ``notebook.py`` and
+``lessons.py`` need those.
 """
 
 from __future__ import annotations

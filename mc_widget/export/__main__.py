@@ -1,8 +1,11 @@
 """``python -m mc_widget.export NOTEBOOK -o OUT.html``: a lesson as one offline page.
 
-The command line of ``mc_widget.export.notebook.export_notebook``
-(docs/export.md, section 4). Exit status 0 when the page was written, 1 when
-the notebook could not be exported (the failing cell's error on stderr,
+``python -m mc_widget.export A.ipynb B.ipynb … -o FOLDER``: a page per lesson in
+FOLDER, links between them rewritten to the pages. The command line of
+``mc_widget.export.notebook.export_notebook`` and
+``mc_widget.export.lessons.export_folder`` (docs/export.md, section 4).
+Exit status 0 when the pages were written, 1 when a notebook could not be
+exported (the failing cell's error on stderr,
 nothing written) or nbconvert/nbclient are missing, 2 for a usage error.
 """
 
@@ -15,7 +18,7 @@ from pathlib import Path
 
 INSTALL = "pip install 'mc_widget[export]'"
 #: The packages of the ``export`` extra (pyproject.toml).
-EXTRA = {"nbconvert", "nbclient", "nbformat", "jupyter_client", "nh3"}
+EXTRA = {"nbconvert", "nbclient", "nbformat", "jupyter_client", "nh3", "latex2mathml"}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -26,8 +29,24 @@ def _parser() -> argparse.ArgumentParser:
             " and no kernel: every Monte Carlo board in it stays playable."
         ),
     )
-    parser.add_argument("notebook", type=Path, help="the .ipynb file to export")
-    parser.add_argument("-o", "--output", type=Path, required=True, help="the HTML file to write")
+    parser.add_argument(
+        "notebook",
+        type=Path,
+        nargs="+",
+        help="the .ipynb file to export (several: a page each, in the folder -o)",
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        required=True,
+        help="the HTML file to write; with several notebooks, the folder to write the pages in",
+    )
+    parser.add_argument(
+        "--no-input",
+        action="store_true",
+        help="leave the code cells' inputs out of the page (their outputs stay)",
+    )
     parser.add_argument(
         "--no-execute",
         action="store_true",
@@ -50,18 +69,25 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command with ``argv`` (default: ``sys.argv[1:]``); return the exit status."""
     parser = _parser()
     args = parser.parse_args(argv)
-    if not args.notebook.is_file():
-        parser.error(f"NOTEBOOK {args.notebook} is not a file")
+    for notebook in args.notebook:
+        if not notebook.is_file():
+            parser.error(f"NOTEBOOK {notebook} is not a file")
     if args.timeout < 1:
         parser.error(f"--timeout must be a positive whole number of seconds, not {args.timeout}")
     out = args.output
-    if out.resolve() == args.notebook.resolve():
+    if any(out.resolve() == notebook.resolve() for notebook in args.notebook):
         parser.error(f"-o {out} is the notebook itself: it would be overwritten")
-    if out.is_dir():
+    several = len(args.notebook) > 1
+    if several and out.exists() and not out.is_dir():
+        parser.error(f"-o {out} is a file: with several notebooks, name a folder")
+    if not several and out.is_dir():
         parser.error(f"-o {out} is a folder: name the HTML file to write")
     if not out.resolve().parent.is_dir():
         parser.error(f"-o {out}: its folder {out.parent} does not exist")
+    if several and len({notebook.resolve() for notebook in args.notebook}) < len(args.notebook):
+        parser.error("a notebook is given twice")
     try:
+        from .lessons import export_folder
         from .notebook import NotANotebook, NotebookExportError, export_notebook
         from .page import count_boards
     except ModuleNotFoundError as missing:
@@ -73,21 +99,28 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 1
     started = time.monotonic()
+    options = {"execute": not args.no_execute, "timeout": args.timeout, "no_input": args.no_input}
     try:
-        out = export_notebook(
-            args.notebook, args.output, execute=not args.no_execute, timeout=args.timeout
-        )
+        if several:
+            pages = export_folder(args.notebook, out, **options)
+        else:
+            pages = [export_notebook(args.notebook[0], out, **options)]
     except NotANotebook as bad:
         parser.error(str(bad))
     except NotebookExportError as failure:
-        print(f"error: {args.notebook}: {failure}", file=sys.stderr)
+        # Which notebook failed: the error's own text names it for several.
+        where = "" if several else f"{args.notebook[0]}: "
+        print(f"error: {where}{failure}", file=sys.stderr)
         return 1
     seconds = time.monotonic() - started
-    boards = count_boards(out.read_text(encoding="utf-8"))
-    print(
-        f"wrote {out}: {boards} board{'' if boards == 1 else 's'}"
-        f" ({out.stat().st_size:,} bytes) in {seconds:.1f} s"
-    )
+    for page in pages:
+        boards = count_boards(page.read_text(encoding="utf-8"))
+        print(
+            f"wrote {page}: {boards} board{'' if boards == 1 else 's'}"
+            f" ({page.stat().st_size:,} bytes)" + ("" if several else f" in {seconds:.1f} s")
+        )
+    if several:
+        print(f"{len(pages)} pages in {seconds:.1f} s")
     return 0
 
 

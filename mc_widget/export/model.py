@@ -54,6 +54,33 @@ class Board(Protocol):
     def export_model(self) -> tuple[dict[str, Any], State]: ...
 
 
+#: The private mime type of a board's snapshot in a notebook output (what the
+#: board was when the cell showed it); hosts ignore it, the lesson export
+#: draws it (docs/export.md, section 4).
+SNAPSHOT_MIME = "application/vnd.mc-widget.board+json"
+#: Board traits a snapshot leaves out: the clock (wall-clock times, new on every
+#: run: a saved lesson would differ each time it is executed).
+SNAPSHOT_LEAVES_OUT = ("clock",)
+
+
+def board_snapshot(w: Any) -> dict[str, Any]:
+    """Board ``w`` as its display's snapshot: ``BOARD_TRAITS`` as JSON copies,
+    without ``clock`` (``SNAPSHOT_LEAVES_OUT``) and with ``_messages`` only
+    naming its language (``{"lang": code}``; the export writes the project's
+    catalogue, never a file's words) or ``{}``. No ``solution``: the export
+    works it out on the verified state. Raises ``TypeError`` naming ``w``
+    when it is not a ``MonteCarloWidget``."""
+    if not isinstance(w, Board):
+        raise TypeError(f"board_snapshot: w must be a MonteCarloWidget, not {type(w).__name__}")
+    model, _ = w.export_model()
+    said = model.get("_messages")
+    lang = said.get("lang") if isinstance(said, dict) else None
+    model["_messages"] = {"lang": lang} if lang else {}
+    for name in SNAPSHOT_LEAVES_OUT:
+        model.pop(name, None)
+    return model
+
+
 def board_model(w: Any) -> dict[str, Any]:
     """The values of ``BOARD_TRAITS`` of board ``w`` as plain JSON (a new dict).
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import re
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +26,14 @@ from nbclient.exceptions import CellControlSignal, DeadKernelError
 from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 
+from ..engine import LANGUAGES
+from ..engine.errors import show_repr
 from .clean import clean_html
+from .maths import Maths
+from .model import SNAPSHOT_MIME
 from .page import board_html, group_html, policy_meta, race_html, race_runtime_html, runtime_html
 from .saved import SavedStateRefused, widget_tree
+from .snapshots import board_from_snapshot
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -35,6 +41,9 @@ WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 DROPPED_OUTPUTS = ("application/javascript", "text/javascript")
 #: What stands where a widget of another library was (docs/export.md, section 4).
 OTHER_WIDGET = "An interactive widget of another library was here; it needs a running kernel."
+#: The cell tag of a cell meant only for a live notebook ("Run the cells …",
+#: "Press Review"): the export leaves such cells out (docs/export.md, section 4).
+NOTEBOOK_ONLY = "notebook-only"
 
 _TEMPLATE = "mcw_lesson.html.j2"
 # The lab template with its network scripts left out: require.js (always
@@ -93,7 +102,12 @@ class NotebookExportError(Exception):
 
 
 def export_notebook(
-    src: str | Path, out: str | Path, *, execute: bool = True, timeout: int = 120
+    src: str | Path,
+    out: str | Path,
+    *,
+    execute: bool = True,
+    timeout: int = 120,
+    no_input: bool = False,
 ) -> Path:
     """Write notebook ``src`` as one offline HTML page ``out``; return ``out``.
 
@@ -113,9 +127,28 @@ def export_notebook(
     itself (the notebook would be overwritten). Nothing is written then.
 
     The page's ``<title>`` is the text of the notebook's first ``# `` heading,
-    else the file name without ``.ipynb``.
+    else the file name without ``.ipynb``; its ``lang`` is the notebook's
+    (:func:`notebook_language`). ``no_input`` leaves the code cells' inputs
+    out (their outputs stay). Cells tagged ``notebook-only`` are left out.
     """
     src, out = Path(src), Path(out)
+    page = render_notebook(src, out, execute=execute, timeout=timeout, no_input=no_input)
+    out.write_text(page, encoding="utf-8")
+    return out
+
+
+def render_notebook(
+    src: Path,
+    out: Path,
+    *,
+    execute: bool,
+    timeout: int,
+    no_input: bool = False,
+    links: Callable[[str], str] | None = None,
+) -> str:
+    """The page :func:`export_notebook` writes, as text (nothing written);
+    ``links`` rewrites the content's HTML (the folder export's links between
+    lessons, mc_widget/export/lessons.py). Raises as :func:`export_notebook`."""
     if isinstance(timeout, bool) or not isinstance(timeout, int):
         raise TypeError(
             f"export_notebook: timeout must be an int (seconds), not {type(timeout).__name__}"
@@ -124,12 +157,12 @@ def export_notebook(
         raise ValueError(f"export_notebook: timeout must be at least 1 second, not {timeout}")
     if out.resolve() == src.resolve():
         raise ValueError(f"export_notebook: out {out} is the notebook itself; choose another file")
+    if not isinstance(no_input, bool):
+        raise TypeError(f"export_notebook: no_input must be a bool, not {type(no_input).__name__}")
     nb = read_notebook(src)
     if execute:
         _execute(nb, src.resolve().parent, timeout)
-    page = lesson_html(nb, title=first_heading(nb) or src.stem)
-    out.write_text(page, encoding="utf-8")
-    return out
+    return lesson_html(nb, title=first_heading(nb) or src.stem, no_input=no_input, links=links)
 
 
 def read_notebook(src: Path) -> nbformat.NotebookNode:
@@ -169,18 +202,29 @@ def first_heading(nb: nbformat.NotebookNode) -> str | None:
     return None
 
 
-def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
+def lesson_html(
+    nb: nbformat.NotebookNode,
+    *,
+    title: str,
+    no_input: bool = False,
+    links: Callable[[str], str] | None = None,
+) -> str:
     """The page of executed notebook ``nb`` (changed in place: its widget
-    outputs replaced, its widget state dropped). ``title`` is the page's
-    ``<title>`` unless the notebook's metadata has one.
+    outputs replaced, its widget state dropped, its ``notebook-only`` cells
+    left out). ``title`` is the page's ``<title>`` unless the notebook's
+    metadata has one; ``no_input`` hides the code cells' inputs; ``links``
+    rewrites the cleaned content's HTML (``None``: links stay as written).
+    The page's ``lang`` is :func:`notebook_language`'s.
 
     nbconvert renders the notebook; its content (every cell and output) is
     then cleaned (:func:`mc_widget.export.clean.clean_html`), the boards are
     put in (they are the page's own, written from verified state), and the
     Content-Security-Policy allows the page's own inline scripts and styles
     by their hashes. Raises ``NotebookExportError`` naming the cell of a
-    saved widget state that is refused.
+    saved widget state or a board snapshot that is refused, or the
+    notebook's ``mc_widget.lang`` metadata when it is not a board language.
     """
+    _metadata_language(nb)  # a bad one is refused before anything is rendered
     secret = secrets.token_hex(16)
     marks = {name: f"<!--mcw-{name}-{secret}-->" for name in ("policy", "start", "end")}
     exporter = HTMLExporter(
@@ -189,9 +233,13 @@ def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
         template_file=_TEMPLATE,
         sanitize_html=True,
         filters={"clean_html": _clean_filter},
+        exclude_input=no_input,
+        exclude_input_prompt=no_input,
     )
     widgets = BoardOutputs(secret=secret)
     exporter.register_preprocessor(widgets, enabled=True)
+    maths = Maths(secret)
+    exporter.register_filter("markdown2html", maths.markdown_filter(exporter))
     resources = {
         "metadata": {"name": title},
         "mcw_runtime": runtime_html(),
@@ -199,7 +247,9 @@ def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
     }
     page, _ = exporter.from_notebook_node(nb, resources=resources)
     head, content, tail = _cut(page, marks)
-    content = clean_html(content)
+    content = maths.put_in(clean_html(content))
+    if links is not None:
+        content = links(content)
     for slot, fragment in widgets.fragments.items():
         if content.count(slot) != 1:  # a bug, never a notebook's doing (it cannot know slot)
             raise RuntimeError(f"lesson_html: the place of widget output {slot} was lost")
@@ -208,8 +258,43 @@ def lesson_html(nb: nbformat.NotebookNode, *, title: str) -> str:
         tail = tail.replace("</body>", race_runtime_html() + "</body>", 1)
     # page.policy_meta writes the charset first: the template's goes.
     head = re.sub(r'<meta charset="utf-8"\s*/?>\n?', "", head, count=1)
+    lang = notebook_language(nb, widgets.languages)
+    head = re.sub(r'<html lang="[^"]*">', f'<html lang="{lang}">', head, count=1)
     policy = policy_meta(head + tail)
     return head.replace(marks["policy"], policy) + content + tail
+
+
+def notebook_language(nb: nbformat.NotebookNode, board_languages: list[str]) -> str:
+    """The language of notebook ``nb``, a code of ``LANGUAGES``: its metadata's
+    ``mc_widget.lang``, else the one language all its boards
+    (``board_languages``) speak, else ``"en"``. Raises ``NotebookExportError``
+    when the metadata names anything but a board language."""
+    return _metadata_language(nb) or _shared(board_languages) or "en"
+
+
+def _metadata_language(nb: nbformat.NotebookNode) -> str | None:
+    """``nb``'s ``metadata.mc_widget.lang`` (``None`` when absent), checked."""
+    own = nb.metadata.get("mc_widget")
+    if own is None or (isinstance(own, dict) and "lang" not in own):
+        return None
+    lang = own.get("lang") if isinstance(own, dict) else None
+    if lang not in LANGUAGES:
+        codes = ", ".join(LANGUAGES)
+        raise NotebookExportError(
+            f"the notebook's metadata mc_widget.lang must be one of {codes}, not {show_repr(lang)}"
+        )
+    return lang
+
+
+def _shared(languages: list[str]) -> str | None:
+    """The one language of ``languages`` when they are all the same, else ``None``."""
+    return languages[0] if languages and len(set(languages)) == 1 else None
+
+
+def _tags(cell: Any) -> list[str]:
+    """The tags of ``cell`` (``[]`` when its metadata has none, or not a list)."""
+    tags = cell.get("metadata", {}).get("tags", [])
+    return [tag for tag in tags if isinstance(tag, str)] if isinstance(tags, list) else []
 
 
 def _clean_filter(element: Any) -> str:
@@ -227,49 +312,66 @@ def _cut(page: str, marks: dict[str, str]) -> tuple[str, str, str]:
 
 
 class BoardOutputs(Preprocessor):
-    """Replace every widget-view output by a board, a group or the note, and
-    drop the code for the browser (``DROPPED_OUTPUTS``) from every output
-    (the whole output when all it has besides is its ``text/plain`` repr).
+    """Replace every board snapshot output (the board as its cell showed it)
+    and every widget-view output by a board, a group or the note, drop the
+    code for the browser (``DROPPED_OUTPUTS``) from every output (the whole
+    output when all it has besides is its ``text/plain`` repr), and leave the
+    ``notebook-only`` cells out (errors still number cells as the notebook does).
 
     The output keeps its type and execution count; its data becomes one
     ``text/html`` holding a slot, a text made with the export's ``secret``
     that :func:`lesson_html` replaces by the widget's HTML (``fragments``,
     slot to HTML) once the notebook's content is cleaned. The notebook's
     widget state is dropped afterwards, so the template adds no widget
-    manager. A saved widget state that is refused raises
-    ``NotebookExportError`` naming the cell.
+    manager. A saved widget state or a snapshot that is refused raises
+    ``NotebookExportError`` naming the cell (and the snapshot's output).
     """
 
     def __init__(self, *, secret: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.secret = secret
         self.fragments: dict[str, str] = {}
+        #: The language of each board drawn (its ``lang``, else its catalogue's).
+        self.languages: list[str] = []
+
+    def board(self, model: dict[str, Any]) -> str:
+        """``board_html(model)``, noting the board's language."""
+        said = model.get("_messages") or {}
+        self.languages.append(model.get("lang") or said.get("lang") or "en")
+        return board_html(model)
 
     def preprocess(self, nb, resources):
         widgets = nb.metadata.get("widgets", {})
         saved = widgets.get(WIDGET_STATE, {}) if isinstance(widgets, dict) else None
         saved = saved.get("state", {}) if isinstance(saved, dict) else None
         for index, cell in enumerate(nb.cells):
+            if NOTEBOOK_ONLY in _tags(cell):  # left out below; errors name cells as numbered
+                continue
             if "outputs" in cell:
                 cell.outputs = [out for out in cell.outputs if not _only_code(out)]
-            for output in cell.get("outputs", []):
+            for number, output in enumerate(cell.get("outputs", [])):
                 data = output.get("data")
                 if not isinstance(data, dict):
                     continue
                 for mime in DROPPED_OUTPUTS:
                     data.pop(mime, None)
-                if WIDGET_VIEW not in data:
-                    continue
-                view = data[WIDGET_VIEW]
-                model_id = view.get("model_id") if isinstance(view, dict) else None
                 try:
-                    fragment = _widget_html(model_id, saved)
+                    if SNAPSHOT_MIME in data:  # the board as this cell showed it
+                        where = f"output {number}"
+                        fragment = self.board(board_from_snapshot(data[SNAPSHOT_MIME], where))
+                    elif WIDGET_VIEW in data:
+                        view = data[WIDGET_VIEW]
+                        model_id = view.get("model_id") if isinstance(view, dict) else None
+                        fragment = _widget_html(model_id, saved, self.board)
+                    else:
+                        continue
                 except SavedStateRefused as refused:
                     raise NotebookExportError(f"cell {index}: {refused}", index) from None
                 slot = f"mcw-widget-{self.secret}-{len(self.fragments)}"
                 self.fragments[slot] = fragment
                 output["data"] = {"text/html": slot}
         nb.metadata.pop("widgets", None)
+        nb.cells = [cell for cell in nb.cells if NOTEBOOK_ONLY not in _tags(cell)]
         return nb, resources
 
 
@@ -282,11 +384,11 @@ def _only_code(output: Any) -> bool:
     return set(data) <= {*DROPPED_OUTPUTS, "text/plain"}
 
 
-def _widget_html(model_id: Any, saved: Any) -> str:
+def _widget_html(model_id: Any, saved: Any, draw_board: Callable[[dict], str]) -> str:
     """The HTML of the widget ``model_id`` of the saved widget state (verified:
     mc_widget/export/saved.py). Raises ``SavedStateRefused``."""
     note = f'<p class="mcw-export-note">{html.escape(OTHER_WIDGET)}</p>'
-    fragment, _ = widget_tree(model_id, saved, board_html, group_html, note, race_html)
+    fragment, _ = widget_tree(model_id, saved, draw_board, group_html, note, race_html)
     return fragment
 
 

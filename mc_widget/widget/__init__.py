@@ -33,6 +33,7 @@ from .match_board import MatchBoard
 from .picker import RulesPicking
 from .serial import Serialised, serialised
 from .showing import Showing
+from .snapshot import Snapshots
 from .sync import Revisions
 from .values import (
     Choice,
@@ -57,7 +58,7 @@ if not _BUNDLE.exists():  # pragma: no cover - a checkout that skipped the build
     )
 
 
-class MonteCarloWidget(MatchBoard, Commits, RulesPicking, Showing, Speaking, Serialised):
+class MonteCarloWidget(Snapshots, MatchBoard, Commits, RulesPicking, Showing, Speaking, Serialised):
     """A Monte Carlo patience board you can play by clicking or from Python.
 
     Parameters

@@ -80,6 +80,47 @@ describe("the Hint button", () => {
 });
 
 describe("the Review button", () => {
+  const REASON = "The review needs a running Python kernel; this board has none.";
+
+  it("is shown available, with no reason, on a board with a kernel", () => {
+    const v = mount(fakeModel({ state: newState({ layout: LAYOUT }) }));
+    v.click(0);
+    v.click(1);
+    const review = v.button("review");
+    expect(review.getAttribute("aria-disabled")).toBeNull();
+    expect(review.getAttribute("title")).toBeNull();
+    v.cleanup();
+  });
+
+  it("is shown unavailable, saying why, on an exported page (no kernel) from the start", () => {
+    const model = fakeModel({ state: newState({ layout: LAYOUT }) });
+    model.noKernel = true;
+    model.send = () => {
+      throw new Error("no kernel on this page");
+    };
+    const v = mount(model);
+    v.click(0);
+    v.click(1); // a move made: with a kernel Review would now be available
+    const review = v.button("review");
+    expect(review.getAttribute("aria-disabled")).toBe("true");
+    expect(review.getAttribute("title")).toBe(REASON);
+    expect(review.getAttribute("aria-description")).toBe(REASON);
+    expect(review.hasAttribute("data-emphasis")).toBe(false);
+    v.cleanup();
+  });
+
+  it("is shown unavailable once a send has thrown (MyST's model)", () => {
+    const model = fakeModel({ state: newState({ layout: LAYOUT }) });
+    model.send = () => {
+      throw new Error("no kernel");
+    };
+    const v = mount(model);
+    v.click(0);
+    v.click(1);
+    expect(v.button("review").getAttribute("title")).toBe(REASON);
+    v.cleanup();
+  });
+
   it("asks the kernel, after saying it is asked", () => {
     const model = fakeModel({ state: newState({ layout: LAYOUT }) });
     const v = mount(model);

@@ -2,7 +2,13 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import catalogue from "../../mc_widget/messages/en.json";
-import { LANGUAGES, formatMessage, hasMessage, messages } from "../../js/engine/index.js";
+import {
+  LANGUAGES,
+  formatMessage,
+  hasMessage,
+  messages,
+  translator,
+} from "../../js/engine/index.js";
 
 test("LANGUAGES are the catalogues in mc_widget/messages, English first", () => {
   // The same six as Python's (tests/test_i18n_python.py, tests/test_catalogues.py).
@@ -84,5 +90,45 @@ describe("walkthrough icons", () => {
     expect(icon.length).toBeGreaterThan(0);
     for (const ch of icon)
       expect(ch, `U+${ch.codePointAt(0).toString(16)}`).toMatch(/^[|\u25C0\u25B6\u275A]$/u);
+  });
+});
+
+describe("touch words (issue 20: 'tap', not 'click', on a touch screen)", () => {
+  const own = {
+    "status.remove": "Remove pairs: click two touching cards of the same rank.",
+    "touch.status.remove": "Remove pairs: tap two touching cards of the same rank.",
+    "predict.ask-move": "Which card moves next? Click it.",
+  };
+
+  test("a touch screen says the touch.<key> template where there is one", () => {
+    const t = translator("en", own, { touch: true });
+    expect(t("status.remove")).toBe("Remove pairs: tap two touching cards of the same rank.");
+    // No touch template: the key's own.
+    expect(t("predict.ask-move")).toBe("Which card moves next? Click it.");
+  });
+
+  test("a mouse says the key's own template", () => {
+    expect(translator("en", own)("status.remove")).toContain("click two");
+    expect(translator("en", own, { touch: false })("status.remove")).toContain("click two");
+  });
+
+  test("every click in the catalogue has a tap beside it in all six languages", () => {
+    const keys = [
+      "status.remove",
+      "status.remove-lone",
+      "status.selected-lone",
+      "predict.ask-move",
+      "predict.ask-deal",
+      "predict.pairs-ask",
+    ];
+    for (const key of keys) expect(catalogue[key].toLowerCase()).toContain("click");
+    const withClick = Object.keys(catalogue).filter(
+      (key) => !key.startsWith("touch.") && /\bclick/i.test(catalogue[key]),
+    );
+    expect(withClick.sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      expect(catalogue[`touch.${key}`]).toMatch(/\btap\b/i);
+      expect(catalogue[`touch.${key}`]).not.toMatch(/click|press enter/i);
+    }
   });
 });

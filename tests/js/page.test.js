@@ -26,6 +26,10 @@ describe("the page model", () => {
     expect(model.get("caption")).toBeUndefined();
   });
 
+  it("says it has no kernel, so the board shows Review unavailable", () => {
+    expect(pageModel({}).noKernel).toBe(true);
+  });
+
   it("keeps its own copy of the traits object", () => {
     const traits = { title: "a" };
     const model = pageModel(traits);
