@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from message_helpers import fill
 
-from mc_widget.analysis.hint import Hint, _best_plan, fair_hint, maximum_matching_size
+from mc_widget.analysis.hint import Hint, _best_plan, fair_hint, kept_pairs, maximum_matching_size
 from mc_widget.engine import (
     Consolidate,
     ConsolidateStep,
@@ -130,15 +130,17 @@ def test_keeping_every_pair_beats_removing_them():
     assert {(0, 1), (6, 7), (11, 12), (16, 17)} <= set(pairs(after))
 
 
-def test_taking_one_pair_of_two_says_how_many_to_keep():
+def test_taking_one_pair_of_two_names_the_pair_to_keep():
     hint = fair_hint(load(KEEP_ONE))
+    # The sevens kept, 7♠ 7♥ in cells 0 and 1 (issue 20: named, not counted).
     assert (hint.action, hint.key, hint.params, hint.cells) == (
         Remove(23, 24),
         "hint.remove-keep",
-        {"first": "Q♥", "second": "Q♦", "future": "4 pairs", "kept": "1 pair"},
+        {"first": "Q♥", "second": "Q♦", "future": "4 pairs", "kept": "7♠\u20137♥"},
         (23, 24),
     )
-    assert hint.reason.startswith("Remove Q♥ and Q♦, but leave 1 pair for later")
+    assert kept_pairs(load(KEEP_ONE), [(23, 24)]) == ((0, 1),)
+    assert hint.reason.startswith("Remove Q♥ and Q♦, but leave 7♠\u20137♥ for later")
     # Then the sevens are kept: consolidate, with the same four pairs to come.
     then = fair_hint(apply(load(KEEP_ONE), hint.action))
     assert (then.action, then.key, then.params) == (
@@ -216,7 +218,7 @@ def test_game_hint_is_the_fair_hint_and_its_json():
             "first": "Q♥",
             "second": "Q♦",
             "future": {"count": 4, "of": "count.pairs"},
-            "kept": {"count": 1, "of": "count.pairs"},
+            "kept": {"list": [{"list": ["7♠", "7♥"], "type": "pair"}]},
         },
         "cells": [23, 24],
         "kind": "fair",

@@ -256,7 +256,8 @@ def test_teaching_texts_are_made_in_the_language_asked_for(made_up):
 def test_english_teaching_texts_are_as_before():
     # Texts the teaching data had before they moved into the catalogue.
     m3 = mistake("M3")
-    assert m3.notes[0] == "Read the cards left to right, top to bottom: 9♥ K♣ 4♦ 7♠ 2♣ J♦."
+    # Issue 20 gave M3 a pair the right order makes: 5♠ and 5♥ (layout 9H .. 5S .. KC/…).
+    assert m3.notes[0] == "Read the cards left to right, top to bottom: 9♥ 5♠ K♣ 7♠ 2♣ 5♥."
     m7 = mistake("M7")
     assert [(p["title"], p["caption"]) for p in m7.panels[1:]] == [
         ("7♥ and 7♠ go", "7♦ stays for a later round."),

@@ -284,7 +284,10 @@ def test_the_fair_hint_names_the_solvers_move_at_every_round_start():
         assert fair_hint(state).action == action, k
     # "in round 1 the fair hint would leave two pairs for later, and the solver takes five"
     first = fair_hint(steps[0][0])
-    assert first.key == "hint.remove-keep" and first.params["kept"] == "2 pairs"
+    # Deal 1 by hand: J♥ J♠ side by side in row 1 (cells 2, 3), 10♦ 10♥ in row 3
+    # (cells 10, 11); the plan takes Q♥ Q♣, 6♣ 6♦ and 9♦ 9♠ (issue 20: named).
+    assert first.key == "hint.remove-keep"
+    assert first.params["kept"] == "J♥\u2013J♠ and 10♦\u201310♥"
     round_1 = [a for s, a in steps if s.round == 1 and isinstance(a, Remove)]
     assert len(round_1) == 5
     said = " ".join(text("s4-on").split())

@@ -169,7 +169,7 @@ def test_lesson_2_neighbour_counts_corner_edge_inner():
 def test_lesson_2_words_about_the_positions(code, cell_id, words):
     assert words in text(LESSON2, cell_id)
     game = Game.from_layout(next(m.layout for m in mistakes() if m.code == code))
-    if code == "M4":  # KS .. 3D .. 9C / 6H 2S JC QD 5S: 8 cards close up into cells 0-7
+    if code == "M4":  # KS .. 3D .. 9C / 6H 2S JC QD 7S: 8 cards close up into cells 0-7
         game.consolidate()
         assert game.refill() == [8, 9]
     elif code == "M6":  # 6♦ in cell 9: cells 3, 4, 8, 13, 14
@@ -214,3 +214,31 @@ def test_the_demo_round_ends_with_four_pairs_and_a_winnable_deal():
     assert game.legal_pairs() == [(7, 8), (10, 11), (13, 14), (18, 22)]
     assert "Four pairs now: queens, kings, sevens and aces." in text(DEMO, "end-round-say")
     assert "demo.new_deal(1)" in text(DEMO, "fresh-deal")  # tests/test_lesson1_claims.py wins it
+
+
+def test_lesson_2_m3_and_m4_name_the_pair_each_wrong_way_loses():
+    # Issue 20. M3: 9H .. 5S .. KC / … / 5H: consolidated, 5♠ goes to cell 1 and
+    # 5♥ to cell 5 (row 2, column 1), a corner apart. M4: consolidated, 7♠ is in
+    # cell 7; the refill deals 7♥ into cell 8 beside it.
+    assert "5♠ and 5♥ now touch by a corner" in " ".join(text(LESSON2, "m3").split())
+    assert "5♠ and 5♥ touch by a corner" in " ".join(text(LESSON2, "m3-try").split())
+    m3 = Game.from_layout(next(m.layout for m in mistakes() if m.code == "M3"))
+    m3.consolidate()
+    assert m3.legal_pairs() == [(1, 5)]
+    assert [str(m3.grid[c]) for c in (1, 5)] == ["5S", "5H"]
+    assert "7♥ lands beside 7♠" in " ".join(text(LESSON2, "m4-check").split())
+    m4 = Game.from_layout(next(m.layout for m in mistakes() if m.code == "M4"))
+    m4.consolidate()
+    m4.refill()
+    assert [str(m4.grid[c]) for c in (7, 8)] == ["7S", "7H"]
+
+
+def test_the_demo_advises_a_view_that_shows_the_whole_board():
+    # Issue 20: "Create New View for Cell Output" opens a split pane showing two
+    # rows of the board (seen in JupyterLab 4 at 1280x720); Simple Interface and
+    # Presentation Mode with the file browser hidden show all of it (the board
+    # 586 px tall from y = 88 in that screenshot; docs/teaching.md, section 5).
+    said = " ".join(text(DEMO, "title").split())
+    assert "View → Simple Interface" in said and "View → Presentation Mode" in said
+    assert "Not *Create New View for Cell Output*" in said
+    assert 'size="projector"' in text(DEMO, "demo-board")

@@ -178,6 +178,8 @@ def test_every_catalogue_key_is_used():
         # ui.rules.<preset> (issue 19).
         "rule.",
         "ui.rules.",
+        # js/present/moves.js: move.<consolidate|refill> from an action's type (issue 20).
+        "move.",
         # mc_widget/teaching: mistake.<code>.<text> and scenario.<name>.<text>
         # from the mistakes' and scenarios' tables (tests/test_i18n_python.py
         # checks that building them all uses exactly these keys).

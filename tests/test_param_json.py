@@ -218,10 +218,14 @@ def test_format_message_says_a_feedbacks_json_params_as_the_front_end_does():
         "to": {"key": "cell.place", "params": {"row": 1, "col": 3}},
         "step": 1,
         "n": 23,
+        "next": {
+            "key": "walk.next-move",
+            "params": {"card": "2♥", "to": {"key": "cell.place", "params": {"row": 1, "col": 4}}},
+        },
     }
     assert format_message("walk.move", params) == (
-        "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3: "
-        "the first gap in reading order."
+        "Step 1 of 23: 5♦ moved from row 1, column 4 to row 1, column 3, "
+        "the first gap in reading order. Next: 2♥ moves to row 1, column 4."
     )
     count = {"count": 17, "of": "count.cards"}
     assert format_message("status.consolidated", {"cards": count}) == (
@@ -233,3 +237,30 @@ def test_format_message_says_a_german_feedbacks_cards_in_german_letters():
     # de.json status.removed "{a} und {b} abgeräumt."; the queen is D (letter.Q).
     assert format_message("status.removed", {"a": "Q♥", "b": "Q♣"}, "de") == "D♥ und D♣ abgeräumt."
     assert format_message("status.removed", {"a": "Q♥", "b": "Q♣"}) == "Removed Q♥ and Q♣."
+
+
+def test_a_list_of_pairs_from_the_front_end_is_said_as_it_says_it():
+    # js/app/give-up.js: listOf([listOf(["7♥", "7♣"], "pair"), …]) (issue 20, item 5).
+    params = {
+        "count": {"count": 2, "of": "count.pairs"},
+        "pairs": {
+            "list": [
+                {"list": ["7♥", "7♣"], "type": "pair"},
+                {"list": ["Q♠", "Q♦"], "type": "pair"},
+            ]
+        },
+        "action": "consolidate_step",
+    }
+    said = params_from_json(params)
+    assert format_message("status.consolidate-gives-up", said) == (
+        "Still touching: 7♥\u20137♣ and Q♠\u2013Q♦."
+        " Consolidating now gives up 2 pairs for this round: press again"
+        " to consolidate (Undo takes it back), or remove a pair first."
+    )
+    # German letters: Q is D (Dame); the en dash (U+2013) stays.
+    assert format_message("status.consolidate-gives-up", said, "de").startswith(
+        "Noch berühren sich: 7♥\u20137♣ und D♠\u2013D♦."
+    )
+    assert params_json(said) == params
+    with pytest.raises(ValueError, match=r"pairs\.list\[0\]"):
+        params_from_json({"pairs": {"list": [{"list": ["7♥"], "type": "trio"}]}})

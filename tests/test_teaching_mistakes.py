@@ -146,30 +146,65 @@ def test_m3_the_right_order_and_three_wrong_ones():
         "wrong",
         "wrong",
     ]
-    # layout 9H .. KC .. 4D / - / .. 7S .. 2C .. / JD ..: reading order 9H KC 4D 7S 2C JD
-    assert right["tableau"] == rows("9H KC 4D 7S 2C/JD")
+    # layout 9H .. 5S .. KC / - / .. 7S .. 2C .. / 5H ..: reading order 9H 5S KC 7S 2C 5H
+    assert right["tableau"] == rows("9H 5S KC 7S 2C/5H")
     assert gravity["title"] == "Column gravity"
-    assert gravity["tableau"] == rows("9H 7S KC 2C 4D/JD")
-    assert own_rows["tableau"] == rows("9H KC 4D .. ../.. .. .. .. ../7S 2C .. .. ../JD")
-    assert rows_cols["tableau"] == rows("9H KC 4D .. ../7S 2C .. .. ../JD")
-    # Neighbours in the right result: 9H{KC JD} KC{9H 4D JD} 4D{KC 7S} 7S{4D 2C}
-    # 2C{7S} JD{9H KC}. Every card has other neighbours in each wrong result,
-    # e.g. column gravity 9H{7S JD}, rows on their own 7S{2C JD}, 2C{7S JD}.
-    assert marks(gravity, "differs") == [0, 1, 2, 3, 4, 5]
-    assert marks(own_rows, "differs") == [0, 1, 2, 10, 11, 15]
-    assert marks(rows_cols, "differs") == [0, 1, 2, 5, 6, 10]
+    # Column 1: 9H, 5H; column 2: 7S; column 3: 5S; column 4: 2C; column 5: KC.
+    assert gravity["tableau"] == rows("9H 7S 5S 2C KC/5H")
+    assert own_rows["tableau"] == rows("9H 5S KC .. ../.. .. .. .. ../7S 2C .. .. ../5H")
+    assert rows_cols["tableau"] == rows("9H 5S KC .. ../7S 2C .. .. ../5H")
+
+
+def test_m3_shows_the_pair_the_right_order_makes_and_every_wrong_one_loses():
+    # Issue 20: what each wrong way costs. Right: 5♠ in cell 1 (row 1, column 2)
+    # and 5♥ in cell 5 (row 2, column 1) touch by a corner. Wrong: 5♠ cell 2,
+    # 5♥ cell 5 (columns 3 and 1); 5♠ cell 1, 5♥ cell 15 (rows 1 and 4);
+    # 5♠ cell 1, 5♥ cell 10 (rows 1 and 3): never neighbours.
+    m = mistake("M3")
+    right, gravity, own_rows, rows_cols = m.panels
+    assert marks(right, "pair") == [1, 5]
+    assert links(right) == [((1, 5), "pair")]
+    assert right["caption"].endswith("5♠ and 5♥ now touch: a pair.")
+    for panel, cells in ((gravity, [2, 5]), (own_rows, [1, 15]), (rows_cols, [1, 10])):
+        assert marks(panel, "focus") == cells
+        assert [panel["tableau"][c] for c in cells] == ["5S", "5H"]
+        assert marks(panel, "differs") == [] and links(panel) == []
+        assert panel["caption"].endswith("5♠ and 5♥ do not touch: the pair is lost.")
+    assert m.notes[2].startswith("Only the reading order brings 5♠ and 5♥ together")
+    # The engine agrees: after the round the fives are the only pair.
+    game = Game.from_layout(m.layout)
+    assert game.legal_pairs() == []
+    game.consolidate()
+    assert game.legal_pairs() == [(1, 5)]
 
 
 def test_m4_refill_in_place_against_consolidate_then_refill():
     m = mistake("M4")
     wrong, right = m.panels
-    assert wrong["tableau"] == rows("KS 7H 3D 4C 9C/6H 2S JC QD 5S")
+    assert wrong["tableau"] == rows("KS 7H 3D 4C 9C/6H 2S JC QD 7S")
     assert marks(wrong, "dealt") == [1, 3]
-    assert right["tableau"] == rows("KS 3D 9C 6H 2S/JC QD 5S 7H 4C")
+    assert right["tableau"] == rows("KS 3D 9C 6H 2S/JC QD 7S 7H 4C")
     assert marks(right, "dealt") == [8, 9]
     game = Game.from_layout(m.layout)
     game.consolidate()
     assert game.refill() == [8, 9]
+
+
+def test_m4_shows_the_pair_consolidating_first_makes_and_refilling_in_place_loses():
+    # Issue 20. Right: 7♠ closes up to cell 7, 7♥ is dealt into cell 8: side by
+    # side in row 2. Wrong: 7♥ in cell 1 (row 1, column 2), 7♠ in cell 9 (row 2,
+    # column 5): apart.
+    m = mistake("M4")
+    wrong, right = m.panels
+    assert marks(wrong, "focus") == [1, 9] and links(wrong) == []
+    assert wrong["caption"].endswith("7♥ does not touch 7♠: the pair is lost.")
+    assert marks(right, "pair") == [7, 8]
+    assert links(right) == [((7, 8), "pair")]
+    assert right["caption"].endswith("7♥ now touches 7♠: a pair.")
+    game = Game.from_layout(m.layout)
+    game.consolidate()
+    game.refill()
+    assert game.legal_pairs() == [(7, 8)]
 
 
 def test_m5_suits_and_colours_are_not_pairs_ranks_are():

@@ -203,3 +203,36 @@ def test_the_review_of_a_won_board_says_it_was_won():
         "You won: every card has been cleared."
         " The fair hint would have chosen every move as you did."
     )
+
+
+def test_the_review_of_a_finished_game_leaves_its_clock_stopped():
+    # Issue 20: a review is a look back; walking back must not run the clock again.
+    # KEEP_THE_PAIR played as above is blocked after move 4 (tests/test_review.py).
+    t0 = 1_700_000_000_000.0
+    now = [t0]
+    w = MonteCarloWidget.from_layout(KEEP_THE_PAIR, now=lambda: now[0])
+    w.set_state({"clock": {"start": t0, "stop": None}})  # the learner's first move at t0
+    w.remove_pair(0, 1)
+    w.consolidate()
+    w.remove_pair(1, 2)
+    now[0] = t0 + 61_000
+    w.consolidate()  # blocked: the clock stops at 1:01
+    assert w.game.status == "lost"
+    assert w.clock == {"start": t0, "stop": t0 + 61_000}
+    now[0] = t0 + 90_000
+    w.review()
+    assert w.game.cursor == 0  # walked back to before move 1 ...
+    assert w.clock == {"start": t0, "stop": t0 + 61_000}  # ... and the clock still stopped
+    w.redo()  # a move from the walked-back position is play again: the clock runs
+    assert w.clock["stop"] is None
+    assert w.clock["start"] == t0
+
+
+def test_the_review_of_a_game_in_play_leaves_its_clock_running():
+    t0 = 1_700_000_000_000.0
+    w = MonteCarloWidget.from_layout(KEEP_THE_PAIR, now=lambda: t0 + 5_000)
+    w.set_state({"clock": {"start": t0, "stop": None}})
+    w.remove_pair(0, 1)  # the fives: the deal is lost, the game goes on
+    w.review()
+    assert w.game.cursor == 0
+    assert w.clock == {"start": t0, "stop": None}

@@ -235,7 +235,11 @@ def test_switching_lang_on_a_mistake_board_says_its_texts_again():
     )
     names = ("right", "columns", "rows", "rows-columns")  # the panels, in order
     assert [p["title"] for p in w.panels] == [DE[f"mistake.M3.{n}-title"] for n in names]
-    assert [p["caption"] for p in w.panels] == [DE[f"mistake.M3.{n}-caption"] for n in names]
+    # The captions name the pair the right order makes (issue 20): 5♠ and 5♥.
+    fives = {"a": "5♠", "b": "5♥"}
+    assert [p["caption"] for p in w.panels] == [
+        fill(DE[f"mistake.M3.{n}-caption"], **fives) for n in names
+    ]
     assert w.state == state and w.clock == clock
     w.lang = None
     assert w.title == "M3 · " + EN["mistake.M3.title"]

@@ -132,13 +132,21 @@ def test_walk_to_step_1_narrates_the_first_move(removed):
             "to": {"key": "cell.place", "params": {"row": 1, "col": 3}},
             "step": 1,
             "n": 23,
+            # Step 2 (the case file): 2♥ from cell 4 into cell 3, the "next" mark's card.
+            "next": {
+                "key": "walk.next-move",
+                "params": {
+                    "card": "2♥",
+                    "to": {"key": "cell.place", "params": {"row": 1, "col": 4}},
+                },
+            },
         },
         "cells": [],
         "tone": "info",
     }
     assert said(removed) == (
-        "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3: "
-        "the first gap in reading order."
+        "Step 1 of 23: 5♦ moved from row 1, column 4 to row 1, column 3, "
+        "the first gap in reading order. Next: 2♥ moves to row 1, column 4."
     )
 
 
@@ -146,10 +154,18 @@ def test_walk_to_the_start_the_first_deal_and_the_end(removed):
     removed.walk_to(0)
     assert said(removed) == (
         "Step 0 of 23: 17 cards will close up, then 6 stock cards will fill the gaps at the end."
+        " Next: 5♦ moves to row 1, column 3."
+    )
+    removed.walk_to(17)  # the last move; next, the first deal fills cell 19
+    assert said(removed).endswith(
+        "the first gap in reading order. Next: the top stock card fills row 4, column 5."
     )
     removed.walk_to(18)  # the first deal: 10♠ into the first gap, row 4, column 5 (cell 19)
     assert removed.feedback["key"] == "walk.deal"
-    assert said(removed) == "Step 18 of 23: the top stock card, 10♠, fills row 4, column 5."
+    assert said(removed) == (
+        "Step 18 of 23: the top stock card, 10♠, filled row 4, column 5."
+        " Next: the top stock card fills row 5, column 1."
+    )
     removed.walk_to(23)  # the last deal: the sixth stock card, 3♥, into cell 24
     assert removed.feedback == {
         "key": "walk.end-deal",
@@ -163,7 +179,7 @@ def test_walk_to_the_start_the_first_deal_and_the_end(removed):
         "tone": "info",
     }
     assert said(removed) == (
-        "Step 23 of 23: the top stock card, 3♥, fills row 5, column 5. The round is over."
+        "Step 23 of 23: the top stock card, 3♥, filled row 5, column 5. The round is over."
     )
     assert removed.game.to_layout() == CASE["after_refill_layout"]
 
@@ -178,15 +194,29 @@ def test_walk_narration_when_the_stock_is_empty():
     w.walk_to(0)
     assert w.feedback == {
         "key": "walk.start-no-deals",
-        "params": {"n": 3, "moves": {"count": 3, "of": "count.cards"}},
+        "params": {
+            "n": 3,
+            "moves": {"count": 3, "of": "count.cards"},
+            # 7S from cell 2 into the gap, cell 1 (row 1, column 2).
+            "next": {
+                "key": "walk.next-move",
+                "params": {
+                    "card": "7♠",
+                    "to": {"key": "cell.place", "params": {"row": 1, "col": 2}},
+                },
+            },
+        },
         "cells": [],
         "tone": "info",
     }
-    assert said(w) == "Step 0 of 3: 3 cards will close up; the stock is empty, so nothing is dealt."
+    assert said(w) == (
+        "Step 0 of 3: 3 cards will close up; the stock is empty, so nothing is dealt."
+        " Next: 7♠ moves to row 1, column 2."
+    )
     w.walk_to(3)
     assert w.feedback["key"] == "walk.end-move"
     assert said(w) == (
-        "Step 3 of 3: 8♦ moves from row 1, column 5 to row 1, column 4: "
+        "Step 3 of 3: 8♦ moved from row 1, column 5 to row 1, column 4, "
         "the first gap in reading order. The round is over."
     )
 
@@ -197,16 +227,25 @@ def test_walk_narration_when_no_card_moves():
     w.walk_to(0)
     assert w.feedback == {
         "key": "walk.start-no-moves",
-        "params": {"n": 2, "deals": {"count": 2, "of": "count.stock-cards"}},
+        "params": {
+            "n": 2,
+            "deals": {"count": 2, "of": "count.stock-cards"},
+            # The first gap is cell 10 (row 3, column 1); the stock card stays face down.
+            "next": {
+                "key": "walk.next-deal",
+                "params": {"place": {"key": "cell.place", "params": {"row": 3, "col": 1}}},
+            },
+        },
         "cells": [],
         "tone": "info",
     }
     assert said(w) == (
         "Step 0 of 2: every card is in place already; 2 stock cards will fill the gaps at the end."
+        " Next: the top stock card fills row 3, column 1."
     )
     w.walk_to(2)
     assert (
-        said(w) == "Step 2 of 2: the top stock card, 3♣, fills row 3, column 2. The round is over."
+        said(w) == "Step 2 of 2: the top stock card, 3♣, filled row 3, column 2. The round is over."
     )
 
 
@@ -390,3 +429,14 @@ def test_any_other_trait_of_the_wrong_type_is_refused_not_raised(w, sent, key, b
     w.set_state({key: bad})
     assert w.feedback["tone"] == "error"
     assert w.feedback["params"]["path"] == key
+
+
+def test_in_predict_mode_the_narration_does_not_name_the_next_step(removed):
+    # The next step is the question there: no mark shows it, and no word may.
+    removed.predict = True
+    removed.walk_to(1)
+    assert removed.feedback["params"]["next"] == {"key": "walk.next-predict", "params": {}}
+    assert said(removed).endswith(
+        "the first gap in reading order. Next: press Step forward and predict it."
+    )
+    assert "2♥" not in said(removed)

@@ -30,6 +30,7 @@ import {
 } from "../present/presentation.js";
 import { elapsed, formatElapsed } from "../present/time.js";
 import { nextClock, running, untilNextSecond } from "./clock.js";
+import { giveUpQuestion } from "./give-up.js";
 import { syncOf } from "./sync.js";
 import { createWalkControl } from "./walkthrough-control.js";
 
@@ -411,8 +412,14 @@ export const createController = (
       const hasFeedback = feedback && Object.keys(feedback).length > 0;
       if (selected !== null || hasFeedback) tell({});
     },
-    action: ({ action }) =>
-      action === "hint" ? hint() : action === "review" ? review() : act({ type: action }),
+    action({ action }) {
+      if (action === "hint") return hint();
+      if (action === "review") return review();
+      // "Consolidate one card" with pairs left: the first press says what it gives up (give-up.js).
+      const { state, feedback: said } = read();
+      const asked = action === "consolidate_step" && giveUpQuestion(state, said, action);
+      return asked ? tell(asked) : act({ type: action });
+    },
     new_deal: ({ value }) => newDeal(value),
     random_deal: () => newDeal(String(random())),
     rules: ({ value }) => pickRules(value),

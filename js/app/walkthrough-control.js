@@ -99,7 +99,12 @@ export const createWalkControl = ({
     }
     pairs = null;
     if (playing) made = moment(next, walkthrough(next));
-    commitState({ type: "walk_to", k }, next, feedback ?? stepNarration(next.rules, w, k), extra);
+    commitState(
+      { type: "walk_to", k },
+      next,
+      feedback ?? stepNarration(next.rules, w, k, predictOn()),
+      extra,
+    );
     return true;
   };
 

@@ -19,7 +19,7 @@ import {
 } from "./queries.js";
 import { cardSymbol } from "./cards.js";
 import { isLone, isStay, rankValue } from "./rules.js";
-import { counted } from "./messages.js";
+import { counted, listOf } from "./messages.js";
 
 const freeze = /* @__NO_SIDE_EFFECTS__ */ (value) => Object.freeze(value);
 
@@ -232,11 +232,34 @@ const makeHint = (state) => {
     future,
   };
   let key = "hint.remove";
-  if (plan.most > plan.pairs.length) {
+  const kept = plan.most > plan.pairs.length ? keptPairs(state, plan.pairs) : [];
+  if (kept.length > 0) {
     key = "hint.remove-keep";
-    params.kept = counted("count.pairs", plan.most - plan.pairs.length);
+    const symbols = ([a, b]) =>
+      listOf([cardSymbol(state.tableau[a]), cardSymbol(state.tableau[b])], "pair");
+    params.kept = listOf(kept.map(symbols));
   }
   return hint("remove", key, params, [i, j], { cells: freeze([i, j]) });
+};
+
+/**
+ * The pairs a plan leaves for later: the legal pairs (ascending) with no card
+ * in the plan's pairs, each card in one of them at most (the first that takes
+ * it). `hint.remove-keep` names them and the board marks them
+ * (`data-hint-keep`; mistake M9). The same as Python's `kept_pairs`.
+ * @param {Object} state
+ * @param {number[][]} plan  the plan's pairs
+ * @returns {number[][]}
+ */
+export const keptPairs = (state, plan) => {
+  const used = new Set(plan.flat());
+  const kept = [];
+  for (const [a, b] of legalPairs(state)) {
+    if (used.has(a) || used.has(b)) continue;
+    kept.push([a, b]);
+    used.add(a).add(b);
+  }
+  return kept;
 };
 
 /**
@@ -251,8 +274,9 @@ const makeHint = (state) => {
  *   `{type: "remove", cells: [i]}`, `hint.remove-lone` with `card`;
  * - phase `remove`, no legal pair: `{type: "consolidate"}`, `hint.consolidate-no-pair`;
  * - otherwise the best plan's first pair, `hint.remove` `{first, second,
- *   future}` or, when another plan takes more pairs now (mistake M9),
- *   `hint.remove-keep` with `kept` (that most less the plan's own); an empty
+ *   future}` or, when another plan takes more pairs now and this one leaves
+ *   pairs that still touch (mistake M9), `hint.remove-keep` with `kept`
+ *   (those pairs, `keptPairs`, a list of pairs "7♥–7♣ and Q♠–Q♦"); an empty
  *   best plan is `{type: "consolidate"}`, `hint.consolidate-keep` `{future}`.
  *
  * Cards are in symbol form (`"9♠"`), counts in words (`"3 pairs"`). The

@@ -184,42 +184,67 @@ export const narrate = (action, before, after) => {
 };
 
 /**
+ * What the walkthrough does next, the words of the step its "next" marks
+ * show (js/present/walkthrough-bar.js): `walk.next-move` `{card, to}`,
+ * `walk.next-deal` `{place}` (the stock card is face down), or, in predict
+ * mode, where the marks are hidden because the next step is the question,
+ * `walk.next-predict`. A nested message `{key, params}`.
+ * @param {Object} rules
+ * @param {{kind: string, card: string, to: number}} step  the next step (k + 1)
+ * @param {boolean} predict
+ * @returns {{key: string, params: Object}}
+ */
+const nextStep = (rules, step, predict) => {
+  if (predict) return { key: "walk.next-predict", params: {} };
+  const to = cellPlace(rules, step.to);
+  return step.kind === "move"
+    ? { key: "walk.next-move", params: { card: cardSymbol(step.card), to } }
+    : { key: "walk.next-deal", params: { place: to } };
+};
+
+/**
  * The narration of step `k` of a walkthrough: the feedback trait after
- * walking there (docs/teaching.md, section 2). Keys (`STEP_NARRATION`) and params:
+ * walking there (docs/teaching.md, section 2): the step just made, in the
+ * past, and the next one, the step the board's "next" marks show. Keys
+ * (`STEP_NARRATION`) and params:
  *
- * - at step 0: `walk.start` `{n, moves, deals}`; `walk.start-no-deals`
- *   `{n, moves}` when the stock is empty (no deals); `walk.start-no-moves`
- *   `{n, deals}` when no card moves. `moves`, `deals` are counted in words
- *   with `count.cards` ("17 cards", "1 card") and `count.stock-cards`
- *   ("6 stock cards");
- * - `walk.move` `{card, from, to, step, n}` for a consolidation step; `card`
- *   in symbols ("5♦"), `from`, `to` as places ("row 1, column 4");
- * - `walk.deal` `{card, place, step, n}` for a refill step;
+ * - at step 0: `walk.start` `{n, moves, deals, next}`; `walk.start-no-deals`
+ *   `{n, moves, next}` when the stock is empty (no deals);
+ *   `walk.start-no-moves` `{n, deals, next}` when no card moves. `moves`,
+ *   `deals` are counted in words with `count.cards` ("17 cards", "1 card")
+ *   and `count.stock-cards` ("6 stock cards");
+ * - `walk.move` `{card, from, to, step, n, next}` for a consolidation step;
+ *   `card` in symbols ("5♦"), `from`, `to` as places ("row 1, column 4");
+ * - `walk.deal` `{card, place, step, n, next}` for a refill step;
+ * - `next` is step k + 1 (`walk.next-move` `{card, to}`, `walk.next-deal`
+ *   `{place}`, `walk.next-predict` `{}` in predict mode);
  * - at step n (n ≥ 1) the last step with the round's end: `walk.end-move`
- *   or `walk.end-deal`, with that step's params (`step` is n).
+ *   or `walk.end-deal`, with that step's params (`step` is n) and no `next`.
  *
  * `cells` is `[]` and `tone` `"info"` in every case.
  * @param {Object} rules  the state's rules (for the places)
  * @param {{moves: number, deals: number, steps: Object[]}} walk
  * @param {number} k  0 … n
+ * @param {boolean} [predict]  predict mode is on: the next step is not named
  * @returns {{key: string, params: Object, cells: number[], tone: string}}
  * @throws {RangeError} when `k` is not a step of the walkthrough
  */
-export const stepNarration = (rules, walk, k) => {
+export const stepNarration = (rules, walk, k, predict = false) => {
   const n = walk.steps.length;
   if (!Number.isInteger(k) || k < 0 || k > n) {
     throw new RangeError(`step ${k} is not in 0 … ${n}`);
   }
+  const next = k < n ? { next: nextStep(rules, walk.steps[k], predict) } : {};
   if (k === 0) {
     const moves = counted("count.cards", walk.moves);
     const deals = counted("count.stock-cards", walk.deals);
-    if (walk.deals === 0) return feedback(STEP_NARRATION["start-no-deals"], { n, moves });
-    if (walk.moves === 0) return feedback(STEP_NARRATION["start-no-moves"], { n, deals });
-    return feedback(STEP_NARRATION.start, { n, moves, deals });
+    if (walk.deals === 0) return feedback(STEP_NARRATION["start-no-deals"], { n, moves, ...next });
+    if (walk.moves === 0) return feedback(STEP_NARRATION["start-no-moves"], { n, deals, ...next });
+    return feedback(STEP_NARRATION.start, { n, moves, deals, ...next });
   }
   const { kind, card, from, to } = walk.steps[k - 1];
   const place = (cell) => cellPlace(rules, cell);
   const where = kind === "move" ? { from: place(from), to: place(to) } : { place: place(to) };
   const key = (k === n ? STEP_NARRATION.last : STEP_NARRATION.step)[kind];
-  return feedback(key, { card: cardSymbol(card), ...where, step: k, n });
+  return feedback(key, { card: cardSymbol(card), ...where, step: k, n, ...next });
 };

@@ -22,8 +22,9 @@ import { ruleWords } from "./rules.js";
 import { describeNewSelection, describeSelection, feedbackText, guidance } from "./status-line.js";
 import { presentHeader, presentPanels } from "./teaching.js";
 import { elapsed, formatElapsed, readClock } from "./time.js";
+import { presentMoves } from "./moves.js";
 import { presentWalk } from "./walkthrough-bar.js";
-import { ariaWords, cardCount } from "./words.js";
+import { ariaWords, cardCount, symbolAt } from "./words.js";
 
 /**
  * A cell shows one badge (no highlight is colour alone): the catalogue key
@@ -33,6 +34,7 @@ import { ariaWords, cardCount } from "./words.js";
 const BADGES = {
   illegal: "ui.mark-illegal",
   hint: "ui.mark-hint",
+  keep: "ui.mark-hint-keep",
   partner: "ui.mark-pair",
   lone: "ui.mark-lone",
   falseNeighbour: "ui.mark-false-neighbour",
@@ -171,6 +173,23 @@ export const offlineWinnable = (state, { winnable, judged, line }) => {
 };
 
 /**
+ * The cells of the pairs a hint leaves for later (`hint.remove-keep`, whose
+ * `kept` names them as a list of pairs of card symbols; mistake M9): the
+ * cells of each pair that may be removed now whose two cards are a named
+ * pair. `[]` for any other feedback.
+ * @param {Object} state
+ * @param {number[][]} legal  the pairs that may be removed now
+ * @param {Object|null} feedback
+ * @returns {number[]}
+ */
+const keptCells = (state, legal, feedback) => {
+  const list = feedback?.key === "hint.remove-keep" ? feedback.params?.kept?.list : null;
+  if (!Array.isArray(list)) return [];
+  const named = new Set(list.map((pair) => (Array.isArray(pair?.list) ? pair.list.join(" ") : "")));
+  return legal.filter(([a, b]) => named.has(`${symbolAt(state, a)} ${symbolAt(state, b)}`)).flat();
+};
+
+/**
  * Build the presentation of one moment of the game.
  *
  * @param {function(string, Object=): string} t  the board's translator
@@ -205,6 +224,10 @@ export const present = (
   const named = Array.isArray(feedback?.cells) ? feedback.cells : [];
   const marked = tone === "illegal" ? named : [];
   const hinted = /^(hint|review)\./.test(feedback?.key) ? named : [];
+  // The pairs consolidating now would give up (js/app/give-up.js): marked as pairs.
+  const touching = feedback?.key === "status.consolidate-gives-up" ? named : [];
+  // The pairs a hint leaves for later (`hint.remove-keep`'s `kept`): their own mark.
+  const kept = keptCells(state, facts.legalPairs, feedback);
   // The walkthrough bar and its marks on the cells (walkthrough-bar.js).
   const walking = presentWalk(t, state, feedback, teaching);
 
@@ -213,11 +236,12 @@ export const present = (
     const flags = {
       selected: i === sel,
       neighbour: neighbours.includes(i),
-      partner: partners.includes(i),
+      partner: partners.includes(i) || (touching.includes(i) && card !== null),
       lone: facts.legalLone.includes(i),
       falseNeighbour: falseNeighbours.includes(i),
       illegal: marked.includes(i) && card !== null,
       hint: hinted.includes(i),
+      keep: kept.includes(i),
       ...walking.cells[i],
     };
     // The card (or gap) and its place, then each flag's words.
@@ -228,6 +252,7 @@ export const present = (
       flags.falseNeighbour && "aria.false-neighbour",
       flags.illegal && "aria.illegal",
       flags.hint && "aria.hint",
+      flags.keep && "aria.hint-keep",
       flags.nextFrom && "aria.next-from",
       flags.nextTo && "aria.next-to",
     ]);
@@ -282,10 +307,11 @@ export const present = (
   } else if (
     tone === "error" ||
     (tone === "illegal" && !/^predict/.test(feedback.key)) ||
-    hinted === feedback.cells
+    hinted === feedback.cells ||
+    touching === feedback.cells
   ) {
-    // An error, a refused move, a hint or a review: the feedback alone (a
-    // hint says what to do next already; the guidance would repeat it).
+    // An error, a refused move, a hint, a review or the give-up question: the
+    // feedback alone (each says what to do next already; the guidance would repeat it).
     status = fb;
   } else {
     // Other feedback reads on with the guidance; a wrong prediction (tone
@@ -354,6 +380,7 @@ export const present = (
     header: presentHeader(teaching),
     panels: presentPanels(t, teaching.panels),
     walk: walking.walk,
+    moves: presentMoves(t, state, feedback),
     banner: playing ? null : { outcome, text: guide },
   };
 };

@@ -92,9 +92,12 @@ export const guidance = (t, state, facts, time = null) => {
   }
   if (facts.legalPairs.length === 0) {
     // No pair, but a card that goes alone (a Thirteens king) can still be removed.
-    return facts.legalLone.length > 0
-      ? t("status.remove-lone", cardsAt(state, facts.legalLone))
-      : t("status.remove-no-pair");
+    if (facts.legalLone.length > 0) return t("status.remove-lone", cardsAt(state, facts.legalLone));
+    // "Close the gaps" only when a gap lies before some card; else the round
+    // only deals stock cards into the gaps at the end (M6's position).
+    if (facts.consolidationMoves.length > 0) return t("status.remove-no-pair");
+    const dealt = Math.min(state.stock.length, state.tableau.filter((c) => c === null).length);
+    return t("status.remove-no-pair-refill", { stock: cardCount(dealt) });
   }
   // Mention consolidating only when it can start (not on a full tableau); a
   // relative of Monte Carlo names its rules ("pairs make 14"); Monte Carlo's

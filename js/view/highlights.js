@@ -20,6 +20,8 @@ export const HIGHLIGHTS = {
   // A card that can be removed alone now (a Thirteens king).
   lone: "data-lone",
   falseNeighbour: "data-false-neighbour",
+  // The pairs a hint leaves for later (hint.remove-keep).
+  keep: "data-hint-keep",
   // The walkthrough (js/present/walkthrough-bar.js) and predict mode (js/app/walkthrough-control.js).
   nextFrom: "data-next-from",
   nextTo: "data-next-to",

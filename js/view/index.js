@@ -14,6 +14,7 @@ import { createHeader } from "./header.js";
 import { createPanels } from "./teaching-panels.js";
 import { SUPPRESS, attr, group, h, listen } from "./dom.js";
 import { createKeyboard } from "./keyboard.js";
+import { createMoveList } from "./move-list.js";
 import { createPanel } from "./side-column.js";
 import { followScheme } from "./scheme.js";
 import { createBanner, createStatus, createSyncLine } from "./status.js";
@@ -70,7 +71,11 @@ export const createView = (host, { t, face, send }) => {
   // through: after the grid in the Tab order, before the toolbar (at the
   // projector size in the side column: see `update`).
   const walk = createWalkBar(t, send);
-  board.el.append(walk.el);
+  // The numbered moves the review cites (js/view/move-list.js), after the
+  // bar and with it (under the cards, or at the projector size in the side
+  // column): in the shorter of the two columns, so it adds no height.
+  const moveList = createMoveList(t);
+  board.el.append(walk.el, moveList.el);
   // The title and caption above the board, then the teaching panels, then
   // the live board (docs/teaching.md, sections 2 and 4): a mistake's title,
   // rule and panels are on one screen, the board to try it under them.
@@ -120,9 +125,10 @@ export const createView = (host, { t, face, send }) => {
     // title and a caption would not fit 1280×720. The Tab order follows what is seen:
     // the grid, the buttons, the bar.
     if (size === "projector") {
-      if (walk.el.previousSibling !== controls.el) controls.el.after(walk.el);
-    } else if (walk.el.parentNode !== board.el) board.el.append(walk.el);
-    for (const part of [header, panels, controls, status, board, banner, syncLine, panel, walk]) {
+      if (walk.el.previousSibling !== controls.el) controls.el.after(walk.el, moveList.el);
+    } else if (walk.el.parentNode !== board.el) board.el.append(walk.el, moveList.el);
+    const parts = [header, panels, controls, status, board, banner, syncLine, panel, walk];
+    for (const part of [...parts, moveList]) {
       part.update(p);
     }
     // A refused deal (a bad or missing number) leaves the focus in the Deal box.

@@ -226,7 +226,8 @@ export const createWalkBar = (t, send) => {
     if (target === speed || (target === slider && key !== " ")) return null;
     if (key === " ") {
       const pressable =
-        target !== slider && ["BUTTON", "INPUT", "SELECT", "TEXTAREA"].includes(target.tagName);
+        target !== slider &&
+        ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"].includes(target.tagName);
       return pressable ? null : () => send({ type: "walk_toggle" });
     }
     return step(STEP_KEYS[key]);

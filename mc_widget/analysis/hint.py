@@ -18,7 +18,7 @@ from typing import Any
 
 from ..engine.actions import verify_state
 from ..engine.cards import card_symbol
-from ..engine.messages import counted, format_message, phrase
+from ..engine.messages import counted, format_list, format_message, format_pair, phrase
 from ..engine.params import params_json
 from ..engine.queries import can_start_consolidation, legal_lone, legal_pairs, status
 from ..engine.rules import pair_test
@@ -359,7 +359,9 @@ def fair_hint(state: State | dict[str, Any]) -> Hint | None:
     - otherwise the best plan (see ``_best_plan``): its first pair,
       ``hint.remove`` with ``first``, ``second``, ``future``, or
       ``hint.remove-keep`` with ``kept`` too when another plan takes more
-      pairs now (``kept``: that most minus the plan's own; mistake M9); or,
+      pairs now and the plan leaves pairs that still touch (``kept``: those
+      pairs, :func:`kept_pairs`, as a list of pairs, each joined by an en
+      dash; mistake M9); or,
       when the best plan is empty, ``Consolidate()``,
       ``hint.consolidate-keep`` with ``future``.
 
@@ -397,10 +399,29 @@ def _fair_hint(state: State) -> Hint | None:
     i, j = plan.pairs[0]
     params = {**_pair_params(state, i, j), "future": future}
     key = "hint.remove"
-    if plan.most > len(plan.pairs):
+    kept = kept_pairs(state, plan.pairs) if plan.most > len(plan.pairs) else ()
+    if kept:
         key = "hint.remove-keep"
-        params["kept"] = counted("count.pairs", plan.most - len(plan.pairs))
+        params["kept"] = format_list(
+            format_pair((card_symbol(state.tableau[a]), card_symbol(state.tableau[b])))
+            for a, b in kept
+        )
     return Hint(Remove(i, j), key, params, (i, j), "fair")
+
+
+def kept_pairs(state: State, plan: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The pairs a plan leaves for later: the legal pairs (ascending) with no
+    card in ``plan``'s pairs, each card in one of them at most (the first
+    that takes it). ``hint.remove-keep`` names them and the board marks them
+    (``data-hint-keep``; mistake M9). The same as ``keptPairs`` in
+    js/engine/hint.js."""
+    used = {cell for pair in plan for cell in pair}
+    kept = []
+    for a, b in legal_pairs(state):
+        if a not in used and b not in used:
+            kept.append((a, b))
+            used.update((a, b))
+    return tuple(kept)
 
 
 # --------------------------------------------------------------------------

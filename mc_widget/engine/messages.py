@@ -29,6 +29,7 @@ __all__ = [
     "counted",
     "format_list",
     "format_message",
+    "format_pair",
     "front_end_catalogue",
     "has_message",
     "phrase",
@@ -242,6 +243,15 @@ def format_list(items: Iterable[Any], lang: str = "en") -> Phrase:
     return Phrase(text, format_list, (values,), lang)
 
 
+def format_pair(items: Iterable[Any], lang: str = "en") -> Phrase:
+    """Two cards as one pair in a list of pairs, joined by an en dash ("7♥\u20137♣"),
+    as the front end's ``listOf([a, b], "pair")`` says them in every
+    language. A :class:`Phrase`: said again in another language."""
+    values = tuple(items)
+    text = "\u2013".join(str(_say(item, lang)) for item in values)  # an en dash
+    return Phrase(text, format_pair, (values,), lang)
+
+
 # --------------------------------------------------------------------------
 # What the front end gets: its catalogue, and parameters as data
 
@@ -301,9 +311,10 @@ def _symbol(symbol: str, lang: str = "en") -> Phrase:
 def read_param(data: Any, path: str = "param", card: Callable[[str], Any] = _symbol) -> Any:
     """A parameter in its JSON shape (docs/i18n.md, section 2) as a value said in any language.
 
-    A count gives :func:`counted`, a list :func:`format_list`, a nested
-    message :func:`phrase`, a string that is a card symbol (``"Q♥"``,
-    ``"10♦"``) ``card(symbol)``; other strings, numbers and ``None`` stay as
+    A count gives :func:`counted`, a list :func:`format_list` (with
+    ``"type": "pair"``, :func:`format_pair`), a nested message
+    :func:`phrase`, a string that is a card symbol (``"Q♥"``, ``"10♦"``)
+    ``card(symbol)``; other strings, numbers and ``None`` stay as
     they are. ``engine/params.py`` (``param_from_json``) gives ``card`` the
     card's own phrase. Raises ``ValueError`` naming ``path`` for a value of
     no shape (a dict with other keys, a list).
@@ -319,6 +330,11 @@ def read_param(data: Any, path: str = "param", card: Callable[[str], Any] = _sym
         if keys == {"list"} and isinstance(data["list"], list):
             items = data["list"]
             return format_list(
+                read_param(v, f"{path}.list[{k}]", card) for k, v in enumerate(items)
+            )
+        if keys == {"list", "type"} and data["type"] == "pair" and isinstance(data["list"], list):
+            items = data["list"]
+            return format_pair(
                 read_param(v, f"{path}.list[{k}]", card) for k, v in enumerate(items)
             )
         if keys in ({"key"}, {"key", "params"}) and isinstance(data["key"], str):

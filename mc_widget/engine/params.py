@@ -11,7 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import RANKS, Card, card_name, card_symbol, parse_card
-from .messages import Phrase, counted, format_list, format_message, read_param, read_params
+from .messages import (
+    Phrase,
+    counted,
+    format_list,
+    format_message,
+    format_pair,
+    read_param,
+    read_params,
+)
 
 __all__ = ["param_from_json", "param_json", "params_from_json", "params_json"]
 
@@ -41,6 +49,7 @@ def param_json(value: Any) -> Any:
 
     - a :func:`counted` phrase → ``{"count": n, "of": key}``;
     - a :func:`format_list` phrase → ``{"list": [param_json(item), …]}``;
+    - a :func:`format_pair` phrase → ``{"list": [a, b], "type": "pair"}``;
     - a :func:`phrase` (or an engine error's ``message``) →
       ``{"key": key, "params": params_json(params)}``;
     - a ``Card`` or a ``card_symbol`` phrase → its English symbol, ``"Q♥"``
@@ -66,6 +75,8 @@ def param_json(value: Any) -> Any:
             return {"count": count, "of": key}
         if value.maker is format_list:
             return {"list": [param_json(item) for item in value.args[0]]}
+        if value.maker is format_pair:
+            return {"list": [param_json(item) for item in value.args[0]], "type": "pair"}
         if value.maker is format_message:
             key, params = value.args
             return {"key": key, "params": params_json(params)}

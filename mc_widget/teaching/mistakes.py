@@ -15,8 +15,6 @@ from functools import cache
 from typing import Any
 
 from mc_widget.engine import (
-    Consolidate,
-    Refill,
     Remove,
     Rules,
     State,
@@ -30,7 +28,10 @@ from mc_widget.engine.cards import card_symbol, parse_card
 from mc_widget.engine.messages import catalogue, check_language, format_message
 
 from . import wrong_rules as wrong
-from .panels import differing_cells, make_panel
+from ._round import round_end as _round_end
+from ._round import start as _start
+from .order_mistakes import M3_LAYOUT, M4_LAYOUT, m3_panels, m4_panels
+from .panels import make_panel
 from .variant_mistakes import VARIANT_MISTAKES
 
 __all__ = ["Mistake", "UnknownMistake", "mistake", "mistakes"]
@@ -105,8 +106,8 @@ _SLUGS = (
 _CARDS: dict[str, str] = {
     "M1": "4S 4C",
     "M2": "8S 8H",
-    "M3": "",
-    "M4": "7H 4C",
+    "M3": "5S 5H",
+    "M4": "7H 4C 7S",
     "M5": "9H 4H JD 4S",
     "M6": "6D 6S",
     "M7": "7S 7H 7D",
@@ -147,34 +148,6 @@ def _note_count(code: str) -> int:
 
 # --------------------------------------------------------------------------
 # Engine helpers (the right side)
-
-
-def _start(layout: str) -> State:
-    return new_state(RULES, layout=layout)
-
-
-def _round_end(state: State) -> tuple[State, list[tuple[int, int]], list[int]]:
-    """Consolidate, then refill when the rules ask for it: (state, moves, cells dealt)."""
-    after = apply(state, Consolidate())
-    moves = _moves(state.tableau)
-    dealt: list[int] = []
-    if after.phase == "refill":
-        gaps = [k for k, card in enumerate(after.tableau) if card is None]
-        dealt = gaps[: len(after.stock)]
-        after = apply(after, Refill())
-    return after, moves, dealt
-
-
-def _moves(tableau: tuple) -> list[tuple[int, int]]:
-    """The (from, to) cells of the cards a consolidation moves (reading order kept)."""
-    moves, target = [], 0
-    for source, card in enumerate(tableau):
-        if card is None:
-            continue
-        if source != target:
-            moves.append((source, target))
-        target += 1
-    return moves
 
 
 def _pair_panel(state: State, title: str, caption: str, verdict: str = "right") -> Panel:
@@ -230,71 +203,6 @@ def _m2(say: Say) -> tuple[Panel, ...]:
         links=[(i, j, "pair") for i, j in found],
     )
     right = _pair_panel(state, say("right-title"), say("right-caption"))
-    return wrong_panel, right
-
-
-M3_LAYOUT = "9H .. KC .. 4D/" + _empty(1) + "/.. 7S .. 2C ../JD .. .. .. ../" + _empty(1) + " |"
-
-#: The three wrong ways of consolidating, with the name of their panel texts.
-_M3_WRONG: tuple[tuple[Callable[..., tuple], str], ...] = (
-    (wrong.column_gravity, "columns"),
-    (wrong.rows_on_their_own, "rows"),
-    (wrong.rows_then_columns, "rows-columns"),
-)
-
-
-def _m3(say: Say) -> tuple[Panel, ...]:
-    state = _start(M3_LAYOUT)
-    after, moves, _ = _round_end(state)
-    right = make_panel(
-        after.tableau,
-        RULES,
-        title=say("right-title"),
-        caption=say("right-caption"),
-        verdict="right",
-        marks=[(to, "moved") for _, to in moves],
-    )
-    panels = [right]
-    for rule, name in _M3_WRONG:
-        result = rule(state.tableau, RULES)
-        cells = differing_cells(result, after.tableau, RULES)
-        panels.append(
-            make_panel(
-                result,
-                RULES,
-                title=say(f"{name}-title"),
-                caption=say(f"{name}-caption"),
-                verdict="wrong",
-                marks=[(cell, "differs") for cell in cells],
-            )
-        )
-    return tuple(panels)
-
-
-M4_LAYOUT = "KS .. 3D .. 9C/6H 2S JC QD 5S/" + _empty(3) + " | 7H 4C"
-
-
-def _m4(say: Say) -> tuple[Panel, ...]:
-    state = _start(M4_LAYOUT)
-    after, moves, dealt = _round_end(state)
-    result, _, filled = wrong.refill_in_place(state.tableau, state.stock, RULES)
-    cells = differing_cells(result, after.tableau, RULES)
-    wrong_panel = make_panel(
-        result,
-        RULES,
-        title=say("wrong-title"),
-        caption=say("wrong-caption"),
-        verdict="wrong",
-        marks=[*((cell, "dealt") for cell in filled), *((cell, "differs") for cell in cells)],
-    )
-    right = make_panel(
-        after.tableau,
-        RULES,
-        title=say("right-title"),
-        caption=say("right-caption"),
-        verdict="right",
-        marks=[*((to, "moved") for _, to in moves), *((cell, "dealt") for cell in dealt)],
-    )
     return wrong_panel, right
 
 
@@ -449,8 +357,8 @@ def _m9(say: Say) -> tuple[Panel, ...]:
 _MISTAKES: dict[str, tuple[str, Callable[[Say], tuple[Panel, ...]]]] = {
     "M1": (M1_LAYOUT, _m1),
     "M2": (M2_LAYOUT, _m2),
-    "M3": (M3_LAYOUT, _m3),
-    "M4": (M4_LAYOUT, _m4),
+    "M3": (M3_LAYOUT, m3_panels),
+    "M4": (M4_LAYOUT, m4_panels),
     "M5": (M5_LAYOUT, _m5),
     "M6": (M6_LAYOUT, _m6),
     "M7": (M7_LAYOUT, _m7),

@@ -24,7 +24,7 @@ from ..engine import Card, Rules, State
 from ..engine.errors import ArgumentError, show_repr
 from ..engine.game import Game
 from ..engine.state import _NOT_GIVEN, _NotGiven
-from .analysis import hint_feedback, review_feedback, walk_back
+from .analysis import hint_feedback, looked_back, review_feedback, walk_back
 from .clock import next_clock, wall_clock_ms
 from .commits import Commits
 from .feedback import make_feedback
@@ -452,16 +452,19 @@ class MonteCarloWidget(Snapshots, MatchBoard, Commits, RulesPicking, Showing, Sp
         When a move lost a winnable deal, the board is walked back with undo
         to just before it (undoable again with redo) and the status line
         says which move it was and what still wins there (those cards
-        marked as a hint); otherwise it says the deal was never winnable,
+        marked as a hint); a finished game's clock stays stopped (a review
+        is a look back, not play); otherwise it says the deal was never winnable,
         can still be won, or was won. Then it says where the fair hint would
         have chosen differently (move numbers from 1, as the learner counts:
         a whole consolidation or refill is one move).
         """
         found = self._game.review()
+        clock = self.clock
         with self._changing():
             if found.first_losing_move is not None:
                 with self._making(worded=True):
                     walk_back(self._game, found.first_losing_move)
+                self.clock = looked_back(clock, self.clock)  # analysis.py: stays stopped
             self.feedback = review_feedback(found, self.language)
         return found
 

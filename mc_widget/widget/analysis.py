@@ -15,7 +15,7 @@ from ..engine.game import Game
 from ..engine.state import Remove
 from .feedback import make_feedback
 
-__all__ = ["hint_feedback", "review_feedback", "walk_back"]
+__all__ = ["hint_feedback", "looked_back", "review_feedback", "walk_back"]
 
 
 def hint_feedback(hint: Any, lang: str = "en") -> dict[str, Any]:
@@ -47,3 +47,19 @@ def walk_back(game: Game, cursor: int) -> None:
     """Undo ``game`` until ``cursor`` actions are in effect (``0 ≤ cursor ≤ game.cursor``)."""
     while game.cursor > cursor:
         game.undo()
+
+
+def looked_back(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """The ``clock`` trait after a review walked the board back: ``before``
+    (the clock when the review was asked) when that clock was stopped, else
+    ``after``.
+
+    A review is a look back, not play (RULES.md, "Scoring": the time is
+    the game's): walking a finished game back must not start its clock
+    again, as an undo after the end does. A move made from the walked-back
+    position is play again, and runs the clock as any move does
+    (``next_clock``).
+    """
+    if before.get("start") is not None and before.get("stop") is not None:
+        return dict(before)
+    return after

@@ -13,7 +13,7 @@ from typing import Any
 from ..engine import Card, State
 from ..engine.actions import perform
 from ..engine.game import Game
-from ..engine.messages import counted, phrase
+from ..engine.messages import Phrase, counted, phrase
 from ..engine.state import Action
 from .feedback import make_feedback
 
@@ -101,7 +101,9 @@ def _classify(before: State, after: State) -> tuple[str, Any] | None:
     return None
 
 
-def narrate_change(game: Game, before: State, after: State) -> dict[str, Any]:
+def narrate_change(
+    game: Game, before: State, after: State, predict: bool = False
+) -> dict[str, Any]:
     """The status line for a change no widget method worded (``w.game.…``,
     ``w.state = …``, a view's state sent without feedback): the same
     words as :func:`narrate`, found from the two states.
@@ -109,7 +111,7 @@ def narrate_change(game: Game, before: State, after: State) -> dict[str, Any]:
     One action done, undone or redone (a game action, a new deal, a
     load) is told as the widget method would tell it; a jump along a
     walkthrough (``w.game.walk_to(k)``) as that step
-    (:func:`walk_feedback`). When a redo and the same action made
+    (:func:`walk_feedback`, ``predict`` as there). When a redo and the same action made
     again give the same state, it is told as the redo. Anything else
     clears the status line (``{}``): the old words no longer hold.
     """
@@ -118,7 +120,7 @@ def narrate_change(game: Game, before: State, after: State) -> dict[str, Any]:
         name, result = found
         return narrate(game, name, result, before)
     if game.walkthrough() is not None:
-        return walk_feedback(game)
+        return walk_feedback(game, predict)
     return {}
 
 
@@ -186,21 +188,32 @@ def _describe(game: Game, kind: str, what: Any, post: State, mode: str) -> dict[
     return say("refilled", {"cards": counted("count.cards", len(what))})
 
 
-def walk_feedback(game: Game) -> dict[str, Any]:
-    """The narration of the walkthrough's current step (docs/teaching.md, section 2)."""
+def walk_feedback(game: Game, predict: bool = False) -> dict[str, Any]:
+    """The narration of the walkthrough's current step (docs/teaching.md, section 2).
+
+    The same objects as ``stepNarration`` (js/present/narration.js): the
+    step just made, in the past, and under ``next`` the step after it, the
+    one the board's "next" marks show (``walk.next-move`` ``{card, to}``,
+    ``walk.next-deal`` ``{place}``; ``walk.next-predict`` when ``predict``
+    mode hides the marks); the last step has no ``next``.
+    """
     walk = game.walkthrough()
     if walk is None:
         return {}
     k, n = walk.position, walk.n
+    after = {"next": _next_step(game, walk.steps[k], predict)} if k < n else {}
     if k == 0:
         # An empty stock or no card to move has words of its own, not "0 cards".
         moves = counted("count.cards", walk.moves)
         deals = counted("count.stock-cards", walk.deals)
         if walk.deals == 0:
-            return make_feedback("walk.start-no-deals", {"n": n, "moves": moves}, tone="info")
+            params = {"n": n, "moves": moves, **after}
+            return make_feedback("walk.start-no-deals", params, tone="info")
         if walk.moves == 0:
-            return make_feedback("walk.start-no-moves", {"n": n, "deals": deals}, tone="info")
-        return make_feedback("walk.start", {"n": n, "moves": moves, "deals": deals}, tone="info")
+            params = {"n": n, "deals": deals, **after}
+            return make_feedback("walk.start-no-moves", params, tone="info")
+        params = {"n": n, "moves": moves, "deals": deals, **after}
+        return make_feedback("walk.start", params, tone="info")
     step = walk.steps[k - 1]
     card = Card.parse(step.card)
     last = k == n  # the last step also says the round is over
@@ -211,9 +224,20 @@ def walk_feedback(game: Game) -> dict[str, Any]:
             "to": _place(game, step.target),
         }
         key = "walk.end-move" if last else "walk.move"
-        return make_feedback(key, {**params, "step": k, "n": n}, tone="info")
-    params = {"card": card, "place": _place(game, step.target), "step": k, "n": n}
+        return make_feedback(key, {**params, "step": k, "n": n, **after}, tone="info")
+    params = {"card": card, "place": _place(game, step.target), "step": k, "n": n, **after}
     return make_feedback("walk.end-deal" if last else "walk.deal", params, tone="info")
+
+
+def _next_step(game: Game, step: Any, predict: bool) -> Phrase:
+    """The next step in words, a nested message: the card that moves and
+    where, or the gap the (face-down) stock card fills."""
+    if predict:
+        return phrase("walk.next-predict")
+    to = _place(game, step.target)
+    if step.kind == "move":
+        return phrase("walk.next-move", {"card": Card.parse(step.card), "to": to})
+    return phrase("walk.next-deal", {"place": to})
 
 
 def _place(game: Game, cell: int) -> str:

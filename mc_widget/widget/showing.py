@@ -56,7 +56,7 @@ class Showing:
                     self.clock, state, finished, self._now(), starts=change.brought is not None
                 )
             if not change.worded and "feedback" not in brought:
-                self.feedback = narrate_change(self._game, before, game.state)
+                self.feedback = narrate_change(self._game, before, game.state, self.predict)
             self._update_winnable()
             selected = self.selected
             if selected is not None and (
@@ -98,7 +98,7 @@ class Showing:
                     self.feedback = feedback_for(error, self.language)
                     raise
             if name == "walk_to":  # the step is narrated, even when the state is unchanged
-                self.feedback = walk_feedback(self._game)
+                self.feedback = walk_feedback(self._game, self.predict)
             elif self._game.state is not before:
                 self.feedback = narrate(self._game, name, result, before)
         return result

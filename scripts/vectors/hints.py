@@ -155,7 +155,10 @@ def make_hints() -> dict[str, Any]:
     # The hand-worked cases of tests/test_hint.py, so a generator change shows here.
     assert by_id["german"]["cells"] == [2, 8] and by_id["german"]["key"] == "hint.remove"
     assert by_id["keep-every-pair"]["key"] == "hint.consolidate-keep"
-    assert by_id["keep-one-pair"]["params"]["kept"] == {"count": 1, "of": "count.pairs"}
+    # The sevens kept, 7♠ 7♥ in cells 0 and 1: named, as a list of pairs (issue 20).
+    assert by_id["keep-one-pair"]["params"]["kept"] == {
+        "list": [{"list": ["7♠", "7♥"], "type": "pair"}]
+    }
     assert by_id["won"] is None and by_id["lost"] is None
     keys = {v["hint"]["key"] for v in vectors if v["hint"] is not None}
     assert keys == {

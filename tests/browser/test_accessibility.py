@@ -305,7 +305,7 @@ def test_jupyterlab_announces_a_pair_a_hint_and_a_step_once(lab_page):
             "a11y-walkthrough",
             None,
             "[data-walk='forward']",
-            "Step 4 of 23: 8♣ moves from row 2, column 3 to row 2, column 1",
+            "Step 4 of 23: 8♣ moved from row 2, column 3 to row 2, column 1",
         ),
     ]:
         board = _lab_board(lab_page, cell_id)
@@ -374,19 +374,19 @@ EVENTS = {
         "cleared",
         None,
         lambda p: _press(p, "[data-walk='forward']"),
-        "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3",
+        "Step 1 of 23: 5♦ moved from row 1, column 4 to row 1, column 3",
     ),
     "walkthrough-step-key": (
         "cleared",
         lambda p: p.locator(".mcw [data-walk='forward']").focus(),
         lambda p: p.keyboard.press("ArrowRight"),
-        "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3",
+        "Step 1 of 23: 5♦ moved from row 1, column 4 to row 1, column 3",
     ),
     "walkthrough-step-slider": (
         "cleared",
         lambda p: p.locator(".mcw [data-walk='slider']").focus(),
         lambda p: p.keyboard.press("ArrowRight"),
-        "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3",
+        "Step 1 of 23: 5♦ moved from row 1, column 4 to row 1, column 3",
     ),
     "hint": ("german", None, lambda p: _press(p, "[data-action='hint']"), HINT),
     "the-same-hint-again": (
@@ -434,7 +434,7 @@ def test_a_step_on_the_focused_slider_is_said_once(browser, exported):
         valuetext = slider.get_attribute("aria-valuetext")
     finally:
         context.close()
-    step = "5♦ moves from row 1, column 4 to row 1, column 3"
+    step = "5♦ moved from row 1, column 4 to row 1, column 3"
     assert len(heard) == 1 and step in heard[0], heard
     assert step not in valuetext, ("said twice: by the slider and by the live region", valuetext)
 
@@ -442,7 +442,7 @@ def test_a_step_on_the_focused_slider_is_said_once(browser, exported):
 # ---- 4. keyboard ----------------------------------------------------------
 
 # The controls of a board that are shown, in DOM order, each with a name.
-CONTROLS_JS = """root => [...root.querySelectorAll('button, input, select, [tabindex]')]
+CONTROLS_JS = """root => [...root.querySelectorAll('button, input, select, summary, [tabindex]')]
     .filter((el) => el.getClientRects().length > 0 && !el.disabled
                     && !(el.matches('[data-cell]') && el.tabIndex < 0))
     .map((el) => el.dataset.action || el.dataset.walk

@@ -115,6 +115,8 @@ def test_one_board_page_plays_with_no_request(browser, tmp_path):
         assert _cards(board, [2, 3, 8]) == ["4C", "5D", "4H"]
         _pair(board)
         assert _cards(board, [2, 3, 8]) == [None, "5D", None]
+        # Other pairs still touch: the first press only asks (js/app/give-up.js).
+        board.locator('[data-action="consolidate_step"]').click()
         board.locator('[data-action="consolidate_step"]').click()
         _wait_status(board, MOVED)
         assert _cards(board, [2, 3, 8]) == ["5D", None, None]
@@ -170,6 +172,7 @@ def test_three_boards_play_independently_with_no_request(browser, tmp_path):
         _wait_status(second, "Removed 2♦ and 2♣.")
         assert _cards(first, [6, 11]) == ["2D", "2C"]
         assert _cards(second, [2, 8]) == ["4C", "4H"]
+        first.locator('[data-action="consolidate_step"]').click()  # asks: pairs still touch
         first.locator('[data-action="consolidate_step"]').click()
         _wait_status(first, MOVED)
         assert _cards(second, [2, 3]) == ["4C", "5D"]

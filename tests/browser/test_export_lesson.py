@@ -86,7 +86,9 @@ def test_the_exported_lesson_plays_offline(browser, lesson_page):
         assert [discards.nth(k).get_attribute("data-discard") for k in range(2)] == ["4C", "4H"]
 
         # One consolidation step: the first card after the first gap (5♦,
-        # cell 3) moves up into it (cell 2).
+        # cell 3) moves up into it (cell 2). Other pairs still touch: the
+        # first press only asks (issue 20).
+        root.locator("[data-action='consolidate_step']").click()
         root.locator("[data-action='consolidate_step']").click()
         root.locator("[data-cell='3'][data-gap]").wait_for()
         stepped = after_pair.copy()

@@ -212,10 +212,16 @@ def test_a_mistake_demonstration_draws_its_panels(page, lab_url, lab_root):
     assert panels.count() == 4  # the right way and the three wrong ones
     verdicts = [panels.nth(k).get_attribute("data-verdict") for k in range(4)]
     assert sorted(verdicts) == ["right", "wrong", "wrong", "wrong"]
-    # Each wrong result marks at least one cell whose neighbours differ.
+    # Issue 20: the right result marks the pair it makes (5♠ 5♥), each wrong
+    # one the same two cards, apart ("the card this is about").
     for k in range(4):
-        differs = panels.nth(k).locator("[data-mark-differs]").count()
-        assert (differs > 0) == (verdicts[k] == "wrong")
+        marks = "[data-mark-pair]" if verdicts[k] == "right" else "[data-mark-focus]"
+        cards = (
+            panels.nth(k)
+            .locator(f"{marks} [data-card]")
+            .evaluate_all("els => els.map(e => e.dataset.card)")
+        )
+        assert cards == ["5S", "5H"], (k, cards)
 
 
 def test_predict_first_judges_the_click_then_moves(walk_page):

@@ -46,6 +46,24 @@ describe("the Hint button", () => {
     v.cleanup();
   });
 
+  it("marks and names the pairs a hint leaves for later (issue 20)", () => {
+    // tests/test_hint.py KEEP_ONE (M9): remove Q♥ Q♦ (cells 23, 24), keep the
+    // sevens 7♠ 7♥ (cells 0, 1) for later; worked by hand there.
+    const keepOne =
+      "7S 7H .. .. ../AS 2S 3S 4S 8S/8H 5S 6S QS 9S/9H KS AH 2H TS/TH 3H 4H QH QD | JS JH 8D";
+    const v = mount(fakeModel({ state: newState({ layout: keepOne }) }));
+    v.button("hint").click();
+    expect(v.status()).toMatch(/^Remove Q♥ and Q♦, but leave 7♠–7♥ for later:/);
+    expect(v.cellsWith("data-hint")).toEqual([23, 24]);
+    expect(v.cellsWith("data-hint-keep")).toEqual([0, 1]);
+    expect(v.cell(0).querySelector(".mcw-mark").textContent).toBe("later");
+    expect(v.cell(1).getAttribute("aria-label")).toContain("left for later by the hint");
+    v.click(23);
+    v.click(24); // the hinted pair taken: the marks go with the hint's words
+    expect(v.cellsWith("data-hint-keep")).toEqual([]);
+    v.cleanup();
+  });
+
   it("says there is nothing to hint when the game is over", () => {
     const won = apply(
       newState({

@@ -173,3 +173,30 @@ describe("a card removed alone (a Thirteens king, issue 19) on the board's piles
     expect(said({ type: "redo" }, back, alone)).toBe("Redone: removing K♦ alone.");
   });
 });
+
+describe("with no pair the status line says what consolidating does on this board (issue 20)", () => {
+  const statusOf = (state) => present(E.formatMessage, state, null, {}).status.text;
+
+  test("M6's position: no gap before a card, so no 'close the gaps'", () => {
+    // mc_widget/teaching/mistakes.py M6_LAYOUT: three full rows (no pair; the
+    // sixes 6♠ 6♦ are at both ends of row 2, no wrap), two empty rows, stock Q♦ 3♥.
+    const m6 = E.newState({
+      layout:
+        "2D JC 8H QS TD/6S KH 3C 9S 6D/5C AH 7D 4S 8C/" + ".. .. .. .. ../.. .. .. .. .. | QD 3H",
+    });
+    expect(statusOf(m6)).toBe(
+      "No pair touches now, and the cards are closed up already: consolidate, then refill," +
+        " and 2 cards from the stock will go into the gaps at the end, where they may make new pairs.",
+    );
+  });
+
+  test("a gap before a card: consolidating closes it", () => {
+    // 7♥ 8♣ with a gap between 7♥ and 7♠: no pair across a gap (M1), 7♠ has a gap before it.
+    const gap = E.newState({
+      layout: "7H .. 7S 8C .." + "/.. .. .. .. ..".repeat(4) + " |",
+    });
+    expect(statusOf(gap)).toBe(
+      "No pair touches now: consolidate to close the gaps, which may bring new pairs together.",
+    );
+  });
+});

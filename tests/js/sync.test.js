@@ -337,15 +337,19 @@ describe("no kernel, a busy kernel", () => {
     const pythons = apply(newState({ deal: 7 }), NINES);
     const model = deal7(4, pythons);
     const v = open(model);
+    // Pairs still touch: the first press only asks (js/app/give-up.js), a
+    // commit of words alone (seq 1), no action.
+    v.button("consolidate_step").click();
+    expect(model.commits().map((m) => [m.seq, m.action ?? null])).toEqual([[1, null]]);
     for (let i = 0; i < 5; i++) v.button("consolidate_step").click();
     // The first gap takes the first card after it, five times:
     // A♦ 6→5, 4♥ 7→6, 2♣ 8→7, 8♦ 9→8, then (10 is a gap) 4♦ 11→9.
     const shown = syncOf(model).shown();
     expect(shown.tableau.slice(5, 13)).toEqual(["AD", "4H", "2C", "8D", "4D", null, null, "AC"]);
     expect(v.cellsWith("data-gap")).toEqual([10, 11]);
-    const sent = model.commits();
+    const sent = model.commits().slice(1);
     expect(sent.map((m) => [m.seq, m.base, m.action])).toEqual(
-      [1, 2, 3, 4, 5].map((seq) => [seq, 4, { type: "consolidate_step" }]),
+      [2, 3, 4, 5, 6].map((seq) => [seq, 4, { type: "consolidate_step" }]),
     );
     // The kernel is free: it takes them in order, one message each.
     const client = sent[0].client;

@@ -24,10 +24,10 @@ describe("stepNarration", () => {
   const w = E.walkthrough(s);
   it("narrates step 0, a move, a deal and the end", () => {
     expect(say(stepNarration(s.rules, w, 0))).toBe(
-      "Step 0 of 23: 17 cards will close up, then 6 stock cards will fill the gaps at the end.",
+      "Step 0 of 23: 17 cards will close up, then 6 stock cards will fill the gaps at the end. Next: 5♦ moves to row 1, column 3.",
     );
     expect(say(stepNarration(s.rules, w, 1))).toBe(
-      "Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3: the first gap in reading order.",
+      "Step 1 of 23: 5♦ moved from row 1, column 4 to row 1, column 3, the first gap in reading order. Next: 2♥ moves to row 1, column 4.",
     );
     // Step 17 is the last move, 24 → 18 (A♥): row 5, column 5 to row 4, column 4.
     expect(stepNarration(s.rules, w, 17).params).toEqual({
@@ -36,9 +36,14 @@ describe("stepNarration", () => {
       to: { key: "cell.place", params: { row: 4, col: 4 } },
       step: 17,
       n: 23,
+      // Next, the first deal: the stock card stays face down, its gap is named.
+      next: {
+        key: "walk.next-deal",
+        params: { place: { key: "cell.place", params: { row: 4, col: 5 } } },
+      },
     });
     expect(say(stepNarration(s.rules, w, 18))).toBe(
-      "Step 18 of 23: the top stock card, 10♠, fills row 4, column 5.",
+      "Step 18 of 23: the top stock card, 10♠, filled row 4, column 5. Next: the top stock card fills row 5, column 1.",
     );
     // Step 23, the last deal (the case's sixth stock card, 3♥, into cell 24), ends the round.
     expect(stepNarration(s.rules, w, 23)).toEqual({
@@ -53,7 +58,7 @@ describe("stepNarration", () => {
       tone: "info",
     });
     expect(say(stepNarration(s.rules, w, 23))).toBe(
-      "Step 23 of 23: the top stock card, 3♥, fills row 5, column 5. The round is over.",
+      "Step 23 of 23: the top stock card, 3♥, filled row 5, column 5. The round is over.",
     );
   });
   // The same objects as Python's walk_feedback (widget/narration.py;
@@ -63,15 +68,22 @@ describe("stepNarration", () => {
     const v = E.walkthrough(t);
     expect(stepNarration(t.rules, v, 0)).toEqual({
       key: "walk.start-no-deals",
-      params: { n: 3, moves: { count: 3, of: "count.cards" } },
+      params: {
+        n: 3,
+        moves: { count: 3, of: "count.cards" },
+        next: {
+          key: "walk.next-move",
+          params: { card: "7♠", to: { key: "cell.place", params: { row: 1, col: 2 } } },
+        },
+      },
       cells: [],
       tone: "info",
     });
     expect(say(stepNarration(t.rules, v, 0))).toBe(
-      "Step 0 of 3: 3 cards will close up; the stock is empty, so nothing is dealt.",
+      "Step 0 of 3: 3 cards will close up; the stock is empty, so nothing is dealt. Next: 7♠ moves to row 1, column 2.",
     );
     expect(say(stepNarration(t.rules, v, 3))).toBe(
-      "Step 3 of 3: 8♦ moves from row 1, column 5 to row 1, column 4: the first gap in reading order. The round is over.",
+      "Step 3 of 3: 8♦ moved from row 1, column 5 to row 1, column 4, the first gap in reading order. The round is over.",
     );
     expect(stepNarration(t.rules, v, 3).key).toBe("walk.end-move");
   });
@@ -81,15 +93,31 @@ describe("stepNarration", () => {
     const v = E.walkthrough(t);
     expect(stepNarration(t.rules, v, 0)).toEqual({
       key: "walk.start-no-moves",
-      params: { n: 2, deals: { count: 2, of: "count.stock-cards" } },
+      params: {
+        n: 2,
+        deals: { count: 2, of: "count.stock-cards" },
+        next: {
+          key: "walk.next-deal",
+          params: { place: { key: "cell.place", params: { row: 3, col: 1 } } },
+        },
+      },
       cells: [],
       tone: "info",
     });
     expect(say(stepNarration(t.rules, v, 0))).toBe(
-      "Step 0 of 2: every card is in place already; 2 stock cards will fill the gaps at the end.",
+      "Step 0 of 2: every card is in place already; 2 stock cards will fill the gaps at the end. Next: the top stock card fills row 3, column 1.",
     );
     expect(say(stepNarration(t.rules, v, 2))).toBe(
-      "Step 2 of 2: the top stock card, 3♣, fills row 3, column 2. The round is over.",
+      "Step 2 of 2: the top stock card, 3♣, filled row 3, column 2. The round is over.",
+    );
+  });
+  it("in predict mode does not name the next step, the question", () => {
+    expect(stepNarration(s.rules, w, 1, true).params.next).toEqual({
+      key: "walk.next-predict",
+      params: {},
+    });
+    expect(say(stepNarration(s.rules, w, 1, true))).toMatch(
+      /reading order\. Next: press Step forward and predict it\.$/,
     );
   });
   it("refuses a step outside 0 … n", () => {

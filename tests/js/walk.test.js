@@ -70,12 +70,17 @@ describe("the walkthrough bar", () => {
         to: { key: "cell.place", params: { row: 1, col: 3 } },
         step: 1,
         n: 23,
+        next: {
+          key: "walk.next-move",
+          params: { card: "2♥", to: { key: "cell.place", params: { row: 1, col: 4 } } },
+        },
       },
       cells: [],
       tone: "info",
     });
+    // The step just made, in the past; the next one names the card the "next" mark is on.
     expect(v.status()).toMatch(
-      /^Step 1 of 23: 5♦ moves from row 1, column 4 to row 1, column 3: the first gap in reading order\./,
+      /^Step 1 of 23: 5♦ moved from row 1, column 4 to row 1, column 3, the first gap in reading order\. Next: 2♥ moves to row 1, column 4\./,
     );
     // Step 2 is 4 → 3 (2♥): the card about to move and the gap it fills.
     expect(v.cellsWith("data-next-from")).toEqual([4]);
@@ -119,7 +124,7 @@ describe("the walkthrough bar", () => {
     expect(position()).toBe("Step 23 of 23");
     // The last step's words, then the round's end (walk.end-deal: 3♥ into cell 24).
     expect(v.status()).toMatch(
-      /^Step 23 of 23: the top stock card, 3♥, fills row 5, column 5\. The round is over\./,
+      /^Step 23 of 23: the top stock card, 3♥, filled row 5, column 5\. The round is over\./,
     );
     expect(walk("forward").getAttribute("aria-disabled")).toBe("true");
     expect(walk("last").getAttribute("aria-disabled")).toBe("true");
@@ -164,7 +169,8 @@ describe("the walkthrough bar", () => {
     expect(position()).toBe("Step 18 of 23");
     // Step 18 is the first deal: T♠ into cell 19 (row 4, column 5).
     expect(model.get("state").tableau[19]).toBe("TS");
-    const said = "Step 18 of 23: the top stock card, 10♠, fills row 4, column 5.";
+    const said =
+      "Step 18 of 23: the top stock card, 10♠, filled row 4, column 5. Next: the top stock card fills row 5, column 1.";
     expect(v.status().startsWith(said)).toBe(true);
     // The slider says where it is; the status line, once, what happened.
     expect(slider.getAttribute("aria-valuetext")).toBe("Step 18 of 23");
