@@ -75,7 +75,11 @@ def test_a_formula_that_cannot_be_drawn_stays_tex_saying_so(page):
 
 
 def test_tex_cannot_smuggle_html(page):
-    assert "onerror" not in page and "<script" not in page and "<img" not in page
+    assert "<script" not in page and "<img" not in page
+    # Shown as the notebook wrote it, escaped, not as a formula with the
+    # markup silently removed.
+    smuggled = r"$\text{&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;}$"
+    assert f'<code title="{NOT_DRAWN}">{smuggled}</code>' in page
 
 
 def test_a_heading_with_maths_keeps_a_plain_id(page):
@@ -83,7 +87,13 @@ def test_a_heading_with_maths_keeps_a_plain_id(page):
     assert ids == ["Area-r^2"]
 
 
-def test_math_html_cleans_what_latex2mathml_copies_raw():
+def test_markup_in_text_keeps_the_formula_tex():
     made = math_html(r"\text{<b onclick=x>bold</b>}", display=False)
-    assert "onclick" not in made and "<b" not in made
-    assert made.startswith('<math display="inline">')
+    assert made == (
+        f'<code title="{NOT_DRAWN}">$\\text{{&lt;b onclick=x&gt;bold&lt;/b&gt;}}$</code>'
+    )
+
+
+def test_a_less_than_sign_in_text_is_still_drawn():
+    made = math_html(r"\text{a < b}", display=False)
+    assert made == '<math display="inline"><mrow><mtext>a&nbsp;&lt;&nbsp;b</mtext></mrow></math>'

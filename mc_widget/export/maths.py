@@ -5,8 +5,9 @@ come from a CDN (the page's Content-Security-Policy and offline use forbid
 it). latex2mathml turns the TeX into MathML at export time, which Chromium
 (from 109), Firefox and Safari draw with no script and no font. The TeX is
 the notebook's, so input from outside: latex2mathml copies ``\\text{…}``
-raw into its output, so each formula's MathML is cleaned with an allow-list
-of MathML elements and attributes (nh3) before it goes in, and it goes in
+raw into its output: a formula whose MathML holds any other element stays
+TeX, and each formula's MathML is cleaned with an allow-list of MathML
+elements and attributes (nh3) before it goes in, and it goes in
 after the page's content is cleaned, at a slot (as the boards do). A formula
 latex2mathml cannot convert stays TeX, in a ``<code>`` saying so.
 """
@@ -50,7 +51,8 @@ def math_html(tex: str, *, display: bool) -> str:
     """The HTML of the formula ``tex``: MathML (``display="block"`` for display
     maths), cleaned to :data:`MATH_TAGS` and :data:`MATH_ATTRIBUTES`; or,
     when it cannot be converted (latex2mathml fails, braces do not balance,
-    a command it does not know is left as text), the TeX with its dollars in a
+    a command it does not know is left as text, ``\\text{…}`` holds markup
+    that is not MathML), the TeX with its dollars in a
     ``<code>`` whose ``title`` is :data:`NOT_DRAWN`."""
     try:
         if not _balanced(tex):
@@ -58,6 +60,10 @@ def math_html(tex: str, *, display: bool) -> str:
         mathml = convert(tex, display="block" if display else "inline")
         if "<mi>\\" in mathml or "<mo>\\" in mathml:  # an unknown command, kept as text
             raise ValueError("unknown command")
+        if any(tag.lower() not in MATH_TAGS for tag in _TAG.findall(mathml)):
+            # Markup copied raw from \text{…}: cleaning it away would show a
+            # different formula from the notebook's, so the TeX is shown.
+            raise ValueError("markup that is not MathML")
     except Exception:
         dollars = "$$" if display else "$"
         source = html.escape(f"{dollars}{tex}{dollars}")
@@ -70,6 +76,10 @@ def math_html(tex: str, *, display: bool) -> str:
         clean_content_tags={"script", "style"},
         link_rel=None,
     )
+
+
+#: A tag's name in converted MathML (``a < b`` in ``\\text`` is ``<&#x000A0;``, no tag).
+_TAG = re.compile(r"</?\s*([A-Za-z][\w:.-]*)")
 
 
 def _balanced(tex: str) -> bool:
