@@ -268,3 +268,28 @@ def test_folder_usage_errors_exit_2(tmp_path, args, says):
     done = export(*args, cwd=tmp_path)
     assert done.returncode == 2 and says in done.stderr
     assert (tmp_path / "file.html").read_text() == "keep" and not (tmp_path / "site").exists()
+
+
+def test_two_notebooks_with_one_page_name_are_refused(tmp_path):
+    # a.ipynb and a.json would both be written as site/a.html: the second
+    # page would silently replace the first.
+    small_notebook(tmp_path / "a.ipynb", new_markdown_cell("# First"))
+    small_notebook(tmp_path / "a.json", new_markdown_cell("# Second"))
+    done = export("a.ipynb", "a.json", "-o", "site", "--no-execute", cwd=tmp_path)
+    assert done.returncode == 2
+    assert "a.ipynb and " in done.stderr and "a.json would both be written as site/a.html" in (
+        done.stderr
+    )
+    assert not (tmp_path / "site").exists()
+
+
+def test_a_page_that_would_overwrite_a_notebook_is_refused(tmp_path):
+    # Exported into its own folder, notes.html (a notebook, whatever its
+    # suffix) would be its own page.
+    small_notebook(tmp_path / "a.ipynb", new_markdown_cell("# A"))
+    small_notebook(tmp_path / "notes.html", new_markdown_cell("# Notes"))
+    before = (tmp_path / "notes.html").read_text()
+    done = export("a.ipynb", "notes.html", "-o", ".", "--no-execute", cwd=tmp_path)
+    assert done.returncode == 2 and "is a notebook being exported" in done.stderr
+    assert (tmp_path / "notes.html").read_text() == before
+    assert not (tmp_path / "a.html").exists()

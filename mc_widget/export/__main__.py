@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
             pages = export_folder(args.notebook, out, **options)
         else:
             pages = [export_notebook(args.notebook[0], out, **options)]
-    except NotANotebook as bad:
+    except (NotANotebook, ValueError) as bad:  # ValueError: two pages of one name
         parser.error(str(bad))
     except NotebookExportError as failure:
         # Which notebook failed: the error's own text names it for several.

@@ -27,7 +27,9 @@ def page_paths(srcs: list[Path], out: Path) -> dict[Path, Path]:
     the notebooks' common folder, ``.ipynb`` made ``.html`` (``de/01-….ipynb``
     becomes ``out/de/01-….html``), so links between lessons keep their shape.
     Keys are the notebooks' resolved paths. Raises ``ValueError`` naming the
-    second of two notebooks given twice."""
+    second of two notebooks given twice, the two notebooks whose pages would
+    have one name (``a.ipynb`` and ``a.json``, or ``A.ipynb`` and ``a.ipynb``
+    on a case-blind disk), or a notebook a page would overwrite."""
     resolved = [src.resolve() for src in srcs]
     seen: set[Path] = set()
     for path in resolved:
@@ -35,7 +37,17 @@ def page_paths(srcs: list[Path], out: Path) -> dict[Path, Path]:
             raise ValueError(f"{path} is given twice")
         seen.add(path)
     common = Path(os.path.commonpath([path.parent for path in resolved]))
-    return {path: out / path.relative_to(common).with_suffix(".html") for path in resolved}
+    pages = {path: out / path.relative_to(common).with_suffix(".html") for path in resolved}
+    owners: dict[str, Path] = {}
+    for path, page in pages.items():
+        key = os.path.normcase(str(page.resolve())).casefold()
+        if key in owners:
+            raise ValueError(f"{owners[key]} and {path} would both be written as {page}")
+        owners[key] = path
+    for path, page in pages.items():
+        if page.resolve() in seen:
+            raise ValueError(f"the page of {path}, {page}, is a notebook being exported")
+    return pages
 
 
 def rewrite_links(content: str, src: Path, pages: dict[Path, Path]) -> str:
