@@ -111,9 +111,18 @@ def forged_state(good):
         ),
         (
             lambda good: {**good, "clock": {"start": 1, "stop": None}},
-            "output 0: the board snapshot holds clock",
+            "output 0: the board snapshot holds 'clock'",
         ),
-        (lambda good: {**good, "onload": "alert(1)"}, "holds onload, which is not a board trait"),
+        (lambda good: {**good, "onload": "alert(1)"}, "holds 'onload', which is not a board trait"),
+        (
+            lambda good: {**good, "k" * 100_000: 1},
+            f"holds '{'k' * 40}…', which is not a board trait",
+        ),
+        (
+            # (the notebook file keeps its keys sorted: x0, x1, x10, …)
+            lambda good: {**good, **{f"x{n}": n for n in range(1000)}},
+            "holds 'x0', 'x1', 'x10' and 997 more, which are not a board trait",
+        ),
         (lambda good: {k: v for k, v in good.items() if k != "state"}, "lacks state"),
         (forged_state, "cell 1: output 0: the saved board snapshot is refused: state"),
         (lambda good: {**good, "selected": 99}, "selected 99 is not a cell holding a card"),

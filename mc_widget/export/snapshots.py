@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..board_values import NO_CLOCK
+from ..engine.errors import excerpt
 from .model import BOARD_TRAITS, SNAPSHOT_LEAVES_OUT
 from .saved import SavedStateRefused, board_from_saved
 
@@ -36,11 +37,15 @@ def board_from_snapshot(snapshot: Any, where: str) -> dict[str, Any]:
     """
     if not isinstance(snapshot, dict):
         raise SavedStateRefused(f"{where}: the board snapshot is not an object")
-    extra = sorted(str(key) for key in snapshot if key not in SNAPSHOT_KEYS)
+    extra = [key for key in snapshot if key not in SNAPSHOT_KEYS]
     if extra:
+        # Each key quoted short, at most three of them: a forged output may
+        # hold a thousand keys of a megabyte each.
+        named = ", ".join(repr(excerpt(str(key))) for key in extra[:3])
+        more = f" and {len(extra) - 3} more" if len(extra) > 3 else ""
         raise SavedStateRefused(
-            f"{where}: the board snapshot holds {', '.join(extra)[:200]}, which is not a"
-            " board trait it may set"
+            f"{where}: the board snapshot holds {named}{more}, which "
+            f"{'is' if len(extra) == 1 else 'are'} not a board trait it may set"
         )
     saved = {**snapshot, "clock": dict(NO_CLOCK)}
     try:

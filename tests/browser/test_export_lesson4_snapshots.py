@@ -43,8 +43,8 @@ def test_lesson_4_boards_show_what_the_notebook_showed(browser, tmp_path):
     # The notebook's own words at those cells.
     fair = printed(6).split("Fair hint: ", 1)[1].splitlines()[0]
     # Issue 20: the hint names the pairs it keeps (deal 1, round 1, by hand:
-    # J♥–J♠ and 10♦–10♥ still touch after Q♥–Q♣ goes).
-    assert fair.startswith("Remove Q♥ and Q♣, but leave J♥–J♠ and 10♦–10♥ for later")
+    # J♥ J♠ and 10♦ 10♥ still touch after Q♥ and Q♣ go).
+    assert fair.startswith("Remove Q♥ and Q♣, but leave J♥\u2013J♠ and 10♦\u201310♥ for later")
     solver = printed(9).split("solver: ", 1)[1].splitlines()[0]
     assert solver == "removing 10♠ and 10♣"
     assert printed(11).startswith("lost in round 9: 48 of 52 cards removed")
