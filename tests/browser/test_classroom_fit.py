@@ -190,6 +190,33 @@ def test_wrong_and_right_side_by_side_at_150_percent(notebook):
         assert beside, (code, found)
 
 
+# Every panel's mark badges and ranks, as boxes: [{marks: [...], ranks: [...]}].
+BADGES = """(root) => [...root.querySelectorAll('.mcw-tpanel')].map(panel => {
+    const box = el => { const r = el.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom]; };
+    return {marks: [...panel.querySelectorAll('.mcw-tmarks')].map(box),
+            ranks: [...panel.querySelectorAll('.mcw-rank')].map(box)};
+})"""
+
+
+def overlap(a: list[float], b: list[float]) -> bool:
+    """Whether boxes ``[left, top, right, bottom]`` share more than half a pixel."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (853, 480)])
+def test_panel_mark_badges_cover_no_rank_and_no_other_badge(notebook, width, height):
+    # At 1280x720 and at 150 % (853x480), where the panel cards are smallest:
+    # M3's right panel has a card marked both "moved" and "pair".
+    window(notebook, width, height, file_browser=width > 1000)
+    for code in MISTAKES:
+        for k, panel in enumerate(board(notebook, code).evaluate(BADGES)):
+            marks, ranks = panel["marks"], panel["ranks"]
+            for i, a in enumerate(marks):
+                assert not any(overlap(a, b) for b in marks[i + 1 :]), (code, k, a, marks)
+                assert not any(overlap(a, r) for r in ranks), (code, k, a, ranks)
+
+
 def test_large_cards_are_no_smaller_on_screen_at_150_percent(notebook):
     window(notebook, 1280, 720, file_browser=False)
     at_100 = board(notebook, "large").evaluate(MEASURE, PARTS)["parts"]["card"]["width"]
