@@ -112,6 +112,12 @@ def test_notebook_only_cells_are_left_out(site):
     )
     lesson4 = (site / "04-how-often-can-you-win.html").read_text(encoding="utf-8")
     assert "Run it again" not in lesson4
+    # The demo's advice on running it in JupyterLab, not its script.
+    demo = (site / "classroom-demo.html").read_text(encoding="utf-8")
+    assert "Simple Interface" not in demo and "Shift+Enter" not in demo
+    assert "A teacher&#x27;s script for about fifteen minutes" in demo or (
+        "A teacher's script for about fifteen minutes" in demo
+    )
 
 
 def test_lesson_4_hint_board_is_drawn_as_its_cell_showed_it(site):

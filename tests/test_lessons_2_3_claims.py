@@ -238,7 +238,7 @@ def test_the_demo_advises_a_view_that_shows_the_whole_board():
     # rows of the board (seen in JupyterLab 4 at 1280x720); Simple Interface and
     # Presentation Mode with the file browser hidden show all of it (the board
     # 586 px tall from y = 88 in that screenshot; docs/teaching.md, section 5).
-    said = " ".join(text(DEMO, "title").split())
+    said = " ".join(text(DEMO, "run-it").split())
     assert "View → Simple Interface" in said and "View → Presentation Mode" in said
     assert "Not *Create New View for Cell Output*" in said
     assert 'size="projector"' in text(DEMO, "demo-board")
