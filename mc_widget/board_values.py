@@ -18,6 +18,7 @@ from .engine.messages import LANGUAGES, front_end_catalogue
 
 __all__ = [
     "HINT_KINDS",
+    "MAX_TEXT",
     "NO_CLOCK",
     "SIZES",
     "TEACHING_CHECKS",
@@ -44,7 +45,21 @@ NO_CLOCK: dict[str, float | None] = {"start": None, "stop": None}
 #: known" after a fraction of a second instead of holding up every move.
 WINNABLE_NODE_LIMIT = 20_000
 
+#: The longest title, caption or teacher's line (``say``), in characters: a
+#: heading or a paragraph, not a document a forged notebook puts on a page.
+MAX_TEXT = 2_000
+
 Problem = tuple[str, str] | None
+
+
+def text_problem(name: str, value: Any) -> str | None:
+    """Why ``value`` is not a ``name`` text (a str of at most :data:`MAX_TEXT`
+    characters), or ``None``."""
+    if isinstance(value, str) and len(value) <= MAX_TEXT:
+        return None
+    if isinstance(value, str):
+        return f"{name} must be text of at most {MAX_TEXT:,} characters, not {len(value):,}."
+    return f"{name} must be text."
 
 
 def language_problem(value: Any) -> str | None:
@@ -99,8 +114,8 @@ def _kind_problem(name: str, kind: type, words: str) -> Callable[[Any], Problem]
 #: The checks of the teaching traits a view may change (``panels`` it may not).
 TEACHING_CHECKS: dict[str, Callable[[Any], Problem]] = {
     "size": _size_problem,
-    "title": _kind_problem("title", str, "text"),
-    "caption": _kind_problem("caption", str, "text"),
+    "title": lambda v: (p := text_problem("title", v)) and ("title", p),
+    "caption": lambda v: (p := text_problem("caption", v)) and ("caption", p),
     "predict": _kind_problem("predict", bool, "true or false"),
     "predictions": predictions_problem,
     "show_order": _kind_problem("show_order", bool, "true or false"),

@@ -191,6 +191,8 @@ def test_a_forged_saved_state_is_refused_by_name(tmp_path, shown, models, says):
         ({"_messages": {"lang": "xx", "messages": {}}}, "_messages"),
         ({"panels": [{"title": "a panel"}]}, "panels[0]"),
         ({"panels": "a panel"}, "panels"),
+        ({"title": "T" * 2001}, "title must be text of at most 2,000 characters, not 2,001."),
+        ({"caption": "C" * 10**6}, "caption must be text of at most 2,000 characters"),
         ({"_pointer": {"n": 1, "cell": 30}}, "_pointer"),
         ({"_pointer": {"n": -1, "cell": None}}, "_pointer"),
         ({"_pointer": {"n": 1, "cell": 0, "evil": 1}}, "_pointer"),

@@ -60,6 +60,25 @@ def test_title_or_caption_that_is_not_text_is_a_type_error_naming_it(name, bad):
         MonteCarloWidget(deal=7, **{name: bad})
 
 
+@pytest.mark.parametrize("name", ["title", "caption"])
+def test_a_title_or_caption_is_at_most_2000_characters(name):
+    # A heading or a paragraph, not a document (board_values.MAX_TEXT).
+    w = MonteCarloWidget(deal=7, **{name: "x" * 2000})
+    assert len(getattr(w, name)) == 2000
+    with pytest.raises(ValueError, match=f"^from_layout: {name} must be text of at most 2,000"):
+        MonteCarloWidget.from_layout(CASE["layout"], **{name: "x" * 2001})
+    with pytest.raises(traitlets.TraitError, match=f"^{name} must be .* not 5,000\\.$"):
+        setattr(w, name, "y" * 5000)
+    assert getattr(w, name) == "x" * 2000
+
+
+def test_say_refuses_a_text_over_2000_characters(w):
+    before = w.feedback
+    with pytest.raises(ValueError, match=r"^say: text must be text of at most 2,000 characters"):
+        w.say("z" * 2001)
+    assert w.feedback == before
+
+
 def test_say_sets_a_teacher_feedback(w):
     w.say("Look at the sevens.")
     assert w.feedback == {

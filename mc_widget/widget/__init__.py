@@ -19,7 +19,7 @@ from typing import Any
 
 import traitlets
 
-from ..board_values import HINT_KINDS, NO_CLOCK, SIZES, messages_for
+from ..board_values import HINT_KINDS, MAX_TEXT, NO_CLOCK, SIZES, messages_for, text_problem
 from ..engine import Card, Rules, State
 from ..engine.errors import ArgumentError, show_repr
 from ..engine.game import Game
@@ -41,6 +41,7 @@ from .values import (
     Feedback,
     Language,
     Predictions,
+    Text,
     check_keywords,
     holds_card,
     text_or_none,
@@ -120,8 +121,8 @@ class MonteCarloWidget(Snapshots, MatchBoard, Commits, RulesPicking, Showing, Sp
     clock = Clock().tag(sync=True)
     # The teaching traits (docs/teaching.md, section 2); `panels` are Python's alone.
     size = Choice(SIZES, default_value="normal").tag(sync=True)
-    title = traitlets.Unicode("").tag(sync=True)
-    caption = traitlets.Unicode("").tag(sync=True)
+    title = Text("").tag(sync=True)  # at most MAX_TEXT characters
+    caption = Text("").tag(sync=True)
     panels = traitlets.List(traitlets.Dict()).tag(sync=True)
     predict = traitlets.Bool(False).tag(sync=True)
     predictions = Predictions().tag(sync=True)
@@ -476,10 +477,13 @@ class MonteCarloWidget(Snapshots, MatchBoard, Commits, RulesPicking, Showing, Sp
 
         Feedback ``{"key": "teacher.say", "params": {"text": text}, …}``; the
         views show it as text, never as HTML. Raises ``TypeError`` unless
-        ``text`` is a str; nothing changes then.
+        ``text`` is a str, ``ValueError`` when it is longer than ``MAX_TEXT``
+        (2,000) characters; nothing changes then.
         """
         if not isinstance(text, str):
             raise TypeError(f"say: text must be a str, not {type(text).__name__} {show_repr(text)}")
+        if len(text) > MAX_TEXT:
+            raise ValueError(f"say: {text_problem('text', text)}")
         self.feedback = make_feedback("teacher.say", {"text": text}, tone="info")
 
     # ------------------------------------------------------------------ export

@@ -13,12 +13,14 @@ from typing import Any
 import traitlets
 
 from ..board_values import (
+    MAX_TEXT,
     NO_CLOCK,
     TEACHING_CHECKS,
     clock_problem,
     feedback_problem,
     language_problem,
     predictions_problem,
+    text_problem,
 )
 from ..engine.errors import excerpt, is_int, show_repr
 from ..engine.messages import LANGUAGES
@@ -148,7 +150,9 @@ def check_keywords(kwargs: dict[str, Any]) -> None:
 
 
 def text_or_none(function: str, name: str, value: Any) -> str:
-    """``value`` as a trait value (``None`` → ``""``); ``TypeError`` naming ``name`` otherwise."""
+    """``value`` as a trait value (``None`` → ``""``); ``TypeError`` naming
+    ``name`` when it is not a str, ``ValueError`` when it is longer than
+    ``MAX_TEXT`` (2,000) characters."""
     if value is None:
         return ""
     if not isinstance(value, str):
@@ -156,7 +160,19 @@ def text_or_none(function: str, name: str, value: Any) -> str:
             f"{function}: {name} must be text (a str) or None,"
             f" not {type(value).__name__} {show_repr(value)}"
         )
+    if len(value) > MAX_TEXT:
+        raise ValueError(f"{function}: {text_problem(name, value)}")
     return value
+
+
+class Text(traitlets.Unicode):
+    """A ``Unicode`` trait of at most ``MAX_TEXT`` characters (title, caption)."""
+
+    def validate(self, obj: Any, value: Any) -> str:
+        value = super().validate(obj, value)
+        if len(value) > MAX_TEXT:
+            raise traitlets.TraitError(text_problem(self.name, value))
+        return value
 
 
 def holds_card(cell: Any, state: dict[str, Any]) -> bool:
