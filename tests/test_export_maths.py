@@ -15,7 +15,7 @@ import nbformat
 import pytest
 from nbformat.v4 import new_markdown_cell, new_notebook
 
-from mc_widget.export.maths import NOT_DRAWN, math_html
+from mc_widget.export.maths import NOT_DRAWN, Maths, math_html
 from mc_widget.export.notebook import export_notebook
 
 MARKDOWN = r"""# Maths
@@ -97,3 +97,17 @@ def test_markup_in_text_keeps_the_formula_tex():
 def test_a_less_than_sign_in_text_is_still_drawn():
     made = math_html(r"\text{a < b}", display=False)
     assert made == '<math display="inline"><mrow><mtext>a&nbsp;&lt;&nbsp;b</mtext></mrow></math>'
+
+
+def test_twelve_formulas_are_each_drawn_in_their_place():
+    # Found in review: slot 1's name was the start of slot 10's, so the 11th
+    # formula was drawn as the 2nd with a stray "0" after it.
+    maths = Maths("S")
+    slots = [maths.slot(f"x_{{{k}}}", display=False) for k in range(12)]
+    page = maths.put_in(" | ".join(slots))
+    drawn = page.split(" | ")
+    for k, formula in enumerate(drawn):
+        assert formula == (
+            f'<math display="inline"><mrow><msub><mi>x</mi><mrow><mn>{k}</mn></mrow></msub>'
+            "</mrow></math>"
+        ), (k, formula)

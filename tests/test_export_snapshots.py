@@ -166,3 +166,24 @@ def test_a_saved_lesson_carries_snapshots_in_its_outputs():
         o for c in nb.cells if c.cell_type == "code" for o in c.outputs if MIME in o.get("data", {})
     ]
     assert len(shots) == LESSON_1_BOARDS
+
+
+def test_twelve_boards_are_each_drawn_in_their_place(tmp_path):
+    # Found in review: slot 1's name was the start of slot 10's, so an 11th
+    # board lost its place (a traceback). Twelve saved snapshots, cell k
+    # showing the board titled "board k", in order.
+    good = snapshot_of(MonteCarloWidget.from_layout(TWO_PAIRS))
+    shots = {
+        k: [
+            new_output(
+                "display_data",
+                data={"text/plain": "a board", MIME: {**good, "title": f"board {k}"}},
+            )
+        ]
+        for k in range(12)
+    }
+    src = write_notebook(tmp_path / "twelve.ipynb", *["board"] * 12, outputs=shots)
+    done = export(src, "-o", tmp_path / "twelve.html", "--no-execute", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    titles = [board["title"] for board in boards_of(tmp_path / "twelve.html")]
+    assert titles == [f"board {k}" for k in range(12)]

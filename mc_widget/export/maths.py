@@ -108,7 +108,8 @@ class Maths:
 
     def slot(self, tex: str, *, display: bool) -> str:
         """A new slot for the formula ``tex``."""
-        slot = f"mcw-math-{self.secret}-{len(self.fragments)}"
+        # Closed by "-end": slot 1 must not be the start of slot 10.
+        slot = f"mcw-math-{self.secret}-{len(self.fragments)}-end"
         self.fragments[slot] = math_html(tex, display=display)
         self.sources[slot] = tex
         return slot

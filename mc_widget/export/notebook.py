@@ -367,7 +367,8 @@ class BoardOutputs(Preprocessor):
                         continue
                 except SavedStateRefused as refused:
                     raise NotebookExportError(f"cell {index}: {refused}", index) from None
-                slot = f"mcw-widget-{self.secret}-{len(self.fragments)}"
+                # Closed by "-end": slot 1 must not be the start of slot 10.
+                slot = f"mcw-widget-{self.secret}-{len(self.fragments)}-end"
                 self.fragments[slot] = fragment
                 output["data"] = {"text/html": slot}
         nb.metadata.pop("widgets", None)
