@@ -299,3 +299,15 @@ def test_a_page_that_would_overwrite_a_notebook_is_refused(tmp_path):
     assert done.returncode == 2 and "is a notebook being exported" in done.stderr
     assert (tmp_path / "notes.html").read_text() == before
     assert not (tmp_path / "a.html").exists()
+
+
+def test_mc_widget_metadata_that_is_not_an_object_is_refused_as_such(tmp_path):
+    src = small_notebook(tmp_path / "n.ipynb", new_markdown_cell("# T"))
+    nb = nbformat.read(src, as_version=4)
+    nb.metadata["mc_widget"] = "fr"
+    nbformat.write(nb, src)
+    with pytest.raises(
+        NotebookExportError, match=r"metadata mc_widget must be an object, not 'fr'$"
+    ):
+        export_notebook(src, tmp_path / "n.html", execute=False)
+    assert not (tmp_path / "n.html").exists()

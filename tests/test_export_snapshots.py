@@ -187,3 +187,18 @@ def test_twelve_boards_are_each_drawn_in_their_place(tmp_path):
     assert done.returncode == 0, done.stderr
     titles = [board["title"] for board in boards_of(tmp_path / "twelve.html")]
     assert titles == [f"board {k}" for k in range(12)]
+
+
+def test_a_refused_snapshot_is_named_by_the_notebooks_own_output_number(tmp_path):
+    # Output 0 is a Javascript display (left out of the page), output 1 a
+    # forged snapshot: the error names output 1, as the notebook numbers it.
+    good = snapshot_of(MonteCarloWidget.from_layout(TWO_PAIRS))
+    script = new_output(
+        "display_data",
+        data={"application/javascript": "1", "text/plain": "<IPython.core.display.Javascript>"},
+    )
+    forged = new_output("display_data", data={MIME: {**good, "selected": 99}})
+    src = write_notebook(tmp_path / "n.ipynb", "x = 1", "board", outputs={1: [script, forged]})
+    done = export(src, "-o", tmp_path / "n.html", "--no-execute", cwd=tmp_path)
+    assert done.returncode == 1
+    assert "cell 1: output 1: " in done.stderr and "output 0" not in done.stderr

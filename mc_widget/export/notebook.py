@@ -277,7 +277,11 @@ def _metadata_language(nb: nbformat.NotebookNode) -> str | None:
     own = nb.metadata.get("mc_widget")
     if own is None or (isinstance(own, dict) and "lang" not in own):
         return None
-    lang = own.get("lang") if isinstance(own, dict) else None
+    if not isinstance(own, dict):
+        raise NotebookExportError(
+            f"the notebook's metadata mc_widget must be an object, not {show_repr(own)}"
+        )
+    lang = own.get("lang")
     if lang not in LANGUAGES:
         codes = ", ".join(LANGUAGES)
         raise NotebookExportError(
@@ -347,9 +351,13 @@ class BoardOutputs(Preprocessor):
         for index, cell in enumerate(nb.cells):
             if NOTEBOOK_ONLY in _tags(cell):  # left out below; errors name cells as numbered
                 continue
+            # Numbered as the notebook numbers them, before code-only outputs go.
+            numbered = list(enumerate(cell.get("outputs", [])))
             if "outputs" in cell:
                 cell.outputs = [out for out in cell.outputs if not _only_code(out)]
-            for number, output in enumerate(cell.get("outputs", [])):
+            for number, output in numbered:
+                if _only_code(output):
+                    continue
                 data = output.get("data")
                 if not isinstance(data, dict):
                     continue
