@@ -185,7 +185,7 @@ describe("with no pair the status line says what consolidating does on this boar
         "2D JC 8H QS TD/6S KH 3C 9S 6D/5C AH 7D 4S 8C/" + ".. .. .. .. ../.. .. .. .. .. | QD 3H",
     });
     expect(statusOf(m6)).toBe(
-      "No pair touches now, and the cards are closed up already: consolidate, then refill," +
+      "No pair touches now, and the cards are closed up already: consolidate (no card moves), then refill," +
         " and 2 cards from the stock will go into the gaps at the end, where they may make new pairs.",
     );
   });
