@@ -10,6 +10,7 @@ import {
   PRESETS,
   apply,
   canConsolidate,
+  cardSymbol,
   consolidationMoves,
   falseNeighbours,
   formatLayout,
@@ -22,6 +23,9 @@ import {
   status,
 } from "../engine/index.js";
 import { isLone, isStay, makeRules } from "../engine/rules.js";
+import { PracticeError, showValue } from "./errors.js";
+
+export { PracticeError };
 
 /** The kinds, in docs/practice.md's order. */
 export const KINDS = Object.freeze([
@@ -54,14 +58,6 @@ const ASK_KEYS = {
   "winnable-removal": "practice.ask.winnable-removal",
   status: "practice.ask.status",
 };
-
-/** A practice error: `path`, `key` (`practice-error.*`) and `params` (Python's PracticeError). */
-export class PracticeError extends Error {
-  constructor(path, key, params = {}) {
-    super(`${key} at ${path}`);
-    Object.assign(this, { name: "PracticeError", path, key, params: { path, ...params } });
-  }
-}
 
 /** mulberry32 as Python's `Rng`: `next`, `below(n)` (`next() % n`), `pick(items)`. */
 export const rng = (seed) => {
@@ -187,9 +183,9 @@ export const winnable = (state, seen = new Set()) => {
   return winnable(next, seen);
 };
 
-const gaps = (state) => state.tableau.filter((c) => c === null).length;
+export const gaps = (state) => state.tableau.filter((c) => c === null).length;
 const cardCells = (state) => state.tableau.flatMap((c, k) => (c === null ? [] : [k]));
-const place = (rules, cell) => ({
+export const place = (rules, cell) => ({
   key: "cell.place",
   params: { row: Math.floor(cell / rules.cols) + 1, col: (cell % rules.cols) + 1 },
 });
@@ -329,17 +325,13 @@ export const prompt = (exercise, state = exerciseState(exercise)) => {
   let params = {};
   if (exercise.cell !== null) {
     params = {
-      card: cardSymbolOf(state.tableau[exercise.cell]),
+      card: cardSymbol(state.tableau[exercise.cell]),
       place: place(state.rules, exercise.cell),
     };
   }
   if (exercise.count !== null) params.cards = { count: exercise.count, of: "count.cards" };
   return { key: ASK_KEYS[exercise.ask], params };
 };
-
-const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
-/** A card's English symbol, `"10♦"` (the engine's `cardSymbol`). */
-export const cardSymbolOf = (card) => (card[0] === "T" ? "10" : card[0]) + SUIT[card[1]];
 
 const check = (ok, path, key, params) => {
   if (!ok) throw new PracticeError(path, key, params);
@@ -353,21 +345,21 @@ const check = (ok, path, key, params) => {
  */
 export const generate = (kind, level = 1, seed = 0, rules = "standard") => {
   check(KINDS.includes(kind), "kind", "practice-error.choice", {
-    value: kind,
+    value: showValue(kind),
     choices: KINDS.join(", "),
   });
   check([1, 2, 3].includes(level), "level", "practice-error.range", {
-    value: level,
+    value: showValue(level),
     low: 1,
     high: 3,
   });
   check(Number.isInteger(seed) && seed >= 0 && seed <= 4294967295, "seed", "practice-error.range", {
-    value: seed,
+    value: showValue(seed),
     low: 0,
     high: 4294967295,
   });
   check(Object.hasOwn(PRESETS, rules), "rules", "practice-error.choice", {
-    value: rules,
+    value: showValue(rules),
     choices: Object.keys(PRESETS).join(", "),
   });
   const fields = MAKERS[kind](rng(seed), makeRules(rules), level);
