@@ -19,6 +19,7 @@ import {
   status,
   touching,
 } from "../engine/index.js";
+import { excerpt } from "../engine/errors.js";
 import { PracticeError, badType, showValue } from "./errors.js";
 import { cardAfter, exerciseState, firstGap, place, winnable } from "./generate.js";
 
@@ -83,7 +84,7 @@ export const readAnswer = (ask, data, cells) => {
   }
   for (const name of Object.keys(data)) {
     if (name !== key) {
-      throw new PracticeError(`answer.${showValue(name)}`, "practice-error.unknown", {
+      throw new PracticeError(`answer.${excerpt(name)}`, "practice-error.unknown", {
         expected: key,
       });
     }

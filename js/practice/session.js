@@ -5,6 +5,7 @@
  * @module practice/session
  */
 import { PRESETS, makeRules } from "../engine/index.js";
+import { excerpt } from "../engine/errors.js";
 import { PracticeError, badType, showValue } from "./errors.js";
 import { KINDS, generate, rng, shuffled } from "./generate.js";
 import { check } from "./check.js";
@@ -60,7 +61,7 @@ const exactKeys = (data, keys, path) => {
   }
   for (const key of Object.keys(data)) {
     if (!keys.includes(key)) {
-      throw new PracticeError(`${path}.${showValue(key).slice(1, -1)}`, "practice-error.unknown", {
+      throw new PracticeError(`${path}.${excerpt(key)}`, "practice-error.unknown", {
         expected: keys.join(", "),
       });
     }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.errors import is_int, show_value
+from ..engine.errors import excerpt, is_int, show_value
 from .errors import PracticeError, bad_type
 
 __all__ = ["ANSWER_KEYS", "read_answer"]
@@ -72,9 +72,8 @@ def read_answer(ask: str, data: Any, cells: int) -> Any:
         raise bad_type("answer", "an object", data)
     for name in data:
         if name != key:
-            raise PracticeError(
-                f"answer.{show_value(name)}", "practice-error.unknown", {"expected": key}
-            )
+            shown = excerpt(name) if isinstance(name, str) else show_value(name)
+            raise PracticeError(f"answer.{shown}", "practice-error.unknown", {"expected": key})
     if key not in data:
         raise PracticeError(f"answer.{key}", "practice-error.missing")
     value = data[key]
