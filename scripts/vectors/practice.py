@@ -2,7 +2,7 @@
 same seed gives the same exercise, check, plan and score in both engines
 (mc_widget/practice/, js/practice/; docs/practice.md).
 
-Every kind × level × preset the engine plays (choose: the presets with
+Every kind, level and preset the engine plays (choose: the presets with
 ``eight`` touching; the others get the ``choose-line`` refusal), two seeds
 each, and for each exercise three answers: the right one, a wrong one made
 from the right one (the mistake a learner makes: a false neighbour clicked,
@@ -253,6 +253,7 @@ def _records() -> list[dict[str, Any]]:
             kind="verdict" if r["exercises"][0]["kind"] != "verdict" else "pairs"
         ),
     )
+
     def wrong_first(r: dict[str, Any]) -> None:
         item = r["exercises"][0]
         q = generate(item["kind"], item["level"], item["seed"], r["set"]["rules"])
