@@ -20,6 +20,7 @@ import {
   touching,
 } from "../engine/index.js";
 import { excerpt } from "../engine/errors.js";
+import { touchingEdges } from "../engine/rules.js";
 import { PracticeError, badType, showValue } from "./errors.js";
 import { cardAfter, exerciseState, firstGap, place, winnable } from "./generate.js";
 
@@ -77,7 +78,8 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
  * Python's `read_answer`: the value of the one key of an answer object.
  * @throws {PracticeError}
  */
-export const readAnswer = (ask, data, cells) => {
+export const readAnswer = (ask, data, rules) => {
+  const cells = rules.rows * rules.cols;
   const key = ANSWER_KEYS[ask];
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw badType("answer", "an object", data);
@@ -98,11 +100,12 @@ export const readAnswer = (ask, data, cells) => {
   if (key === "removal") return ascending(readCells(value, path, cells, 1, 2));
   if (key === "removals") {
     if (!Array.isArray(value)) throw badType(path, "a list", value);
-    if (value.length > cells) {
+    const most = touchingEdges(rules).length + cells;
+    if (value.length > most) {
       throw new PracticeError(path, "practice-error.length", {
         count: value.length,
         low: 0,
-        high: cells,
+        high: most,
       });
     }
     const read = value.map((item, k) => ascending(readCells(item, `${path}[${k}]`, cells, 1, 2)));
@@ -316,7 +319,7 @@ EXPLAIN["cells-after-consolidating"] = EXPLAIN["next-cells"];
  */
 export const check = (exercise, answer) => {
   const state = exerciseState(exercise);
-  const given = readAnswer(exercise.ask, answer, state.rules.rows * state.rules.cols);
+  const given = readAnswer(exercise.ask, answer, state.rules);
   return EXPLAIN[exercise.ask](exercise, state, given);
 };
 

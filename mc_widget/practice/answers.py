@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.errors import excerpt, is_int, show_value
+from ..engine.rules import Rules, touching_edges
 from .errors import PracticeError, bad_type
 
 __all__ = ["ANSWER_KEYS", "read_answer"]
@@ -54,8 +55,8 @@ def _cell_list(value: Any, path: str, cells: int, least: int, most: int) -> list
     return read
 
 
-def read_answer(ask: str, data: Any, cells: int) -> Any:
-    """The answer to an ``ask`` read from JSON ``data`` on a tableau of ``cells`` cells.
+def read_answer(ask: str, data: Any, rules: Rules) -> Any:
+    """The answer to an ``ask`` read from JSON ``data`` under ``rules``.
 
     Shapes: ``{"cells": [c, …]}`` (neighbours: any order; next-cells and
     cells-after-consolidating: in the order dealt), ``{"removals": [[i, j],
@@ -65,8 +66,11 @@ def read_answer(ask: str, data: Any, cells: int) -> Any:
     one key: a list of cells, a sorted list of sorted cell lists (removals),
     a cell, or a status. Raises ``PracticeError`` (``practice-error.type``,
     ``.unknown``, ``.missing``, ``.range``, ``.length``, ``.duplicate``,
-    ``.choice``) for anything else; lists hold at most ``cells`` entries.
+    ``.choice``) for anything else; a list of cells holds at most
+    ``rows·cols`` entries, a list of removals at most one per touching pair
+    and per cell.
     """
+    cells = rules.cells
     key = ANSWER_KEYS[ask]
     if not isinstance(data, dict):
         raise bad_type("answer", "an object", data)
@@ -89,9 +93,10 @@ def read_answer(ask: str, data: Any, cells: int) -> Any:
     if key == "removals":
         if not isinstance(value, list):
             raise bad_type(path, "a list", value)
-        if len(value) > cells:
+        most = len(touching_edges(rules)) + cells
+        if len(value) > most:
             raise PracticeError(
-                path, "practice-error.length", {"count": len(value), "low": 0, "high": cells}
+                path, "practice-error.length", {"count": len(value), "low": 0, "high": most}
             )
         read = [
             sorted(_cell_list(item, f"{path}[{k}]", cells, 1, 2)) for k, item in enumerate(value)

@@ -147,7 +147,7 @@ def check(question: Question, answer: Any) -> Result:
     does not parse (:func:`~.answers.read_answer`); nothing is changed.
     """
     state = question.state
-    given = read_answer(question.ask, answer, state.rules.cells)
+    given = read_answer(question.ask, answer, state.rules)
     return _EXPLAIN[question.ask](question, given)
 
 
