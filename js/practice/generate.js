@@ -274,13 +274,14 @@ const makeVerdict = (r, rules, level) => {
   const playedKinds = kinds.filter((k) => k !== "won");
   const found = new Map();
   for (const [game, state] of walk(r, rules)) {
-    if (game >= VERDICT_GAMES || found.size === playedKinds.length) break;
+    // After VERDICT_GAMES games, the first kind met ends the search.
+    if ((game >= VERDICT_GAMES && found.size) || found.size === playedKinds.length) break;
     for (const kind of playedKinds) {
       if (!found.has(kind) && verdictTest(kind, state)) found.set(kind, state);
     }
   }
   if (!found.size)
-    throw new PracticeError("seed", "practice-error.no-position", { games: VERDICT_GAMES });
+    throw new PracticeError("seed", "practice-error.no-position", { games: MAX_GAMES });
   const state = found.get(r.pick(playedKinds.filter((k) => found.has(k))));
   return { layout: layoutOf(state), steps: [], ask: "status" };
 };

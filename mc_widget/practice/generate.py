@@ -30,7 +30,7 @@ from ..engine.rules import Rules, is_stay, neighbours, place, resolve_rules
 from ..engine.state import State, new_state
 from .errors import PracticeError
 from .kinds import check_kind, check_level, check_preset
-from .positions import laid_out, late_cards, played, walk
+from .positions import MAX_GAMES, laid_out, late_cards, played, walk
 from .rng import Rng
 from .search import winnable
 
@@ -274,13 +274,14 @@ def _verdict(rng: Rng, rules: Rules, level: int) -> dict[str, Any]:
     # variants almost never block with stock left: Aces Square, the lines).
     found: dict[str, State] = {}
     for game, state in walk(rng, rules):
-        if game >= VERDICT_GAMES or len(found) == len(played_kinds):
+        # After VERDICT_GAMES games, the first kind met ends the search.
+        if (game >= VERDICT_GAMES and found) or len(found) == len(played_kinds):
             break
         for kind in played_kinds:
             if kind not in found and _verdict_test(kind, state):
                 found[kind] = state
     if not found:
-        raise PracticeError("seed", "practice-error.no-position", {"games": VERDICT_GAMES})
+        raise PracticeError("seed", "practice-error.no-position", {"games": MAX_GAMES})
     state = found[rng.pick([kind for kind in played_kinds if kind in found])]
     return {"layout": state.layout(), "steps": (), "ask": "status"}
 
