@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.errors import EngineError, show_value
+from ..engine.errors import EngineError, excerpt, show_value
 
-__all__ = ["PracticeError", "bad_type"]
+__all__ = ["PracticeError", "bad_type", "exact_keys"]
 
 
 class PracticeError(EngineError):
@@ -36,3 +36,19 @@ def bad_type(path: str, expected: str, value: Any) -> PracticeError:
     return PracticeError(
         path, "practice-error.type", {"expected": expected, "value": show_value(value)}
     )
+
+
+def exact_keys(data: Any, keys: tuple[str, ...], path: str) -> None:
+    """``data`` must be an object with exactly ``keys``: ``practice-error.type``,
+    ``.unknown`` (the first unknown key, quoted short) or ``.missing``."""
+    if not isinstance(data, dict):
+        raise bad_type(path, "an object", data)
+    for key in data:
+        if key not in keys:
+            shown = excerpt(key) if isinstance(key, str) else show_value(key)
+            raise PracticeError(
+                f"{path}.{shown}", "practice-error.unknown", {"expected": ", ".join(keys)}
+            )
+    for key in keys:
+        if key not in data:
+            raise PracticeError(f"{path}.{key}", "practice-error.missing")

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..engine.errors import excerpt, is_int, show_value
 from .check import Result, check
-from .errors import PracticeError, bad_type
+from .errors import PracticeError, bad_type, exact_keys
 from .generate import Question, generate
 from .schedule import PracticeSet, plan
 from .scoring import par, score, stars
@@ -30,7 +30,6 @@ __all__ = [
     "VERSION",
     "PracticeSession",
     "check_record",
-    "exact_keys",
 ]
 
 FORMAT = "mc-practice"
@@ -43,22 +42,6 @@ MAX_SECONDS = 86_400
 _RECORD_KEYS = ("format", "version", "set", "exercises", "score")
 _EXERCISE_KEYS = ("kind", "level", "seed", "answer", "seconds")
 _SCORE_KEYS = ("done", "right", "stars", "streak", "best_streak")
-
-
-def exact_keys(data: Any, keys: tuple[str, ...], path: str) -> None:
-    """``data`` must be an object with exactly ``keys``: ``practice-error.type``,
-    ``.unknown`` (the first unknown key, quoted short) or ``.missing``."""
-    if not isinstance(data, dict):
-        raise bad_type(path, "an object", data)
-    for key in data:
-        if key not in keys:
-            shown = excerpt(key) if isinstance(key, str) else show_value(key)
-            raise PracticeError(
-                f"{path}.{shown}", "practice-error.unknown", {"expected": ", ".join(keys)}
-            )
-    for key in keys:
-        if key not in data:
-            raise PracticeError(f"{path}.{key}", "practice-error.missing")
 
 
 def _seconds(value: Any, path: str) -> float:

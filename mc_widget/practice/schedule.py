@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine.errors import is_int, show_value
 from ..engine.rules import resolve_rules
-from .errors import PracticeError
+from .errors import PracticeError, exact_keys
 from .generate import check_seed
 from .kinds import KINDS, SET_KINDS, check_kind, check_level, check_preset
 from .positions import shuffled
@@ -79,8 +79,6 @@ class PracticeSet:
     @staticmethod
     def from_json(data: Any, path: str = "set") -> PracticeSet:
         """Read a set's JSON; ``PracticeError`` naming the bad field."""
-        from .record import exact_keys
-
         exact_keys(data, ("kind", "level", "n", "seed", "rules"), path)
         _check_set(data["kind"], data["level"], data["n"], data["seed"], data["rules"], path)
         return PracticeSet(data["kind"], data["level"], data["n"], data["seed"], data["rules"])
