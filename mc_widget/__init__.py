@@ -9,6 +9,8 @@ way, on first use, so ``mc_widget.engine`` never loads the teaching layer.
 ``save_page`` (pages of live boards, ``mc_widget.export``) is loaded on first
 use too. ``Match`` (``mc_widget.sessions``) counts the games of a match;
 ``race_rule`` and ``race_result`` judge a race (docs/sessions.md).
+``exercises`` and ``check_record`` (``mc_widget.practice``, docs/practice.md)
+are loaded on first use too.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from .sessions import Match, MatchError, RaceError, RaceResult, race_result, rac
 
 if TYPE_CHECKING:  # pragma: no cover
     from .export.page import save_page
+    from .practice import check_record, exercises
     from .teaching import Mistake, Scenario, mistake, mistakes, scenario, scenarios
     from .widget import MonteCarloWidget
 
@@ -62,6 +65,8 @@ __all__ = [
     "State",
     "StateError",
     "apply",
+    "check_record",
+    "exercises",
     "mistake",
     "mistakes",
     "new_state",
@@ -88,6 +93,10 @@ def __getattr__(name: str) -> Any:
         from .export.page import save_page
 
         return save_page
+    if name in ("exercises", "check_record"):
+        from . import practice
+
+        return getattr(practice, name)
     if name in _TEACHING:
         from . import teaching
 

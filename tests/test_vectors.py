@@ -44,6 +44,7 @@ from mc_widget.engine import (
     walk_to,
     walkthrough,
 )
+from mc_widget.practice import PracticeError, PracticeSet, check, check_record, generate, plan
 from mc_widget.sessions.race import race_rule
 
 # The projections the vectors record (a step's summary, an action's result as
@@ -72,6 +73,7 @@ def test_the_vector_files_are_all_there():
         "illegal.json",
         "layouts.json",
         "line_hints.json",
+        "practice.json",
         "race.json",
         "states.json",
         "walkthrough.json",
@@ -242,10 +244,46 @@ def replay(vector):
         found = line_hint(state, vector["line"])
         assert (None if found is None else found.to_json()) == vector["hint"]
         assert state.to_json() == vector["state"]
+    elif kind.startswith("practice-"):
+        replay_practice(vector)
     elif kind == "race":
         assert race_rule(vector["a"], vector["b"]).to_json() == vector["result"]
     elif kind == "bad-race":
         expect_error(lambda: race_rule(vector["a"], vector["b"]), vector["error"])
+    else:
+        raise AssertionError(f"unknown kind {kind!r}")
+
+
+def practice_error(fn, error):
+    with pytest.raises(PracticeError) as caught:
+        fn()
+    assert error["type"] == "PracticeError"
+    assert (caught.value.path, caught.value.key) == (error["path"], error["key"])
+
+
+def replay_practice(vector):
+    """practice.json (docs/practice.md): exercises, checks, plans and records."""
+    kind = vector["kind"]
+    if kind == "practice-exercise":
+        assert generate(*vector["args"]).to_json() == vector["exercise"]
+        state = generate(*vector["args"]).state
+        assert verify_state(state.to_json()) == state
+    elif kind == "practice-bad":
+        practice_error(lambda: generate(*vector["args"]), vector["error"])
+    elif kind == "practice-check":
+        question = generate(*vector["exercise"])
+        if "error" in vector:
+            practice_error(lambda: check(question, vector["answer"]), vector["error"])
+        else:
+            assert check(question, vector["answer"]).to_json() == vector["result"]
+    elif kind == "practice-plan":
+        found = plan(PracticeSet(**vector["set"]), vector["results"])
+        assert [p.to_json() for p in found] == vector["plan"]
+    elif kind == "practice-record":
+        if "error" in vector:
+            practice_error(lambda: check_record(vector["record"]), vector["error"])
+        else:
+            assert check_record(vector["record"]) == vector["score"]
     else:
         raise AssertionError(f"unknown kind {kind!r}")
 

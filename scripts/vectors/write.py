@@ -17,6 +17,7 @@ from .hints import make_hints
 from .illegal import make_illegal
 from .layouts import make_layouts
 from .line_hints import make_line_hints
+from .practice import make_practice
 from .race import make_race
 from .states import make_states
 from .walkthrough import make_walkthrough
@@ -38,6 +39,7 @@ FILES: dict[str, Callable[[], dict[str, Any]]] = {
     "hints.json": make_hints,
     "line_hints.json": make_line_hints,
     "race.json": make_race,
+    "practice.json": make_practice,
 }
 
 

@@ -120,6 +120,9 @@ describe("touch words (issue 20: 'tap', not 'click', on a touch screen)", () => 
       "predict.ask-move",
       "predict.ask-deal",
       "predict.pairs-ask",
+      // Issue 21: the neighbours exercise.
+      "practice.kind.neighbours.summary",
+      "practice.ask.neighbours",
     ];
     for (const key of keys) expect(catalogue[key].toLowerCase()).toContain("click");
     const withClick = Object.keys(catalogue).filter(

@@ -8,6 +8,22 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import * as E from "../../js/engine/index.js";
 import { deepFreeze } from "./helpers.js";
+import { generate, exerciseState } from "../../js/practice/generate.js";
+import { check } from "../../js/practice/check.js";
+import { checkRecord, plan } from "../../js/practice/session.js";
+import { PracticeError } from "../../js/practice/errors.js";
+
+/** practice.json: the error a practice call must throw (path and key compared). */
+function expectPracticeError(fn, error) {
+  let caught = null;
+  try {
+    fn();
+  } catch (err) {
+    caught = err;
+  }
+  expect(caught, `expected ${error.type}`).toBeInstanceOf(PracticeError);
+  expect([caught.path, caught.key]).toEqual([error.path, error.key]);
+}
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "vectors");
 const FILES = existsSync(DIR)
@@ -277,6 +293,32 @@ const REPLAY = {
     expect(s).toEqual(copy);
   },
 };
+
+// practice.json (docs/practice.md): the JS twin in js/practice/ makes the same
+// exercise, check, plan and score as Python from the same seed.
+Object.assign(REPLAY, {
+  "practice-exercise"(v) {
+    const exercise = generate(...v.args);
+    expect(exercise).toEqual(v.exercise);
+    const state = exerciseState(exercise);
+    expect(E.verifyState(state)).toBe(state);
+  },
+  "practice-bad"(v) {
+    expectPracticeError(() => generate(...v.args), v.error);
+  },
+  "practice-check"(v) {
+    const exercise = generate(...v.exercise);
+    if (v.error) expectPracticeError(() => check(exercise, v.answer), v.error);
+    else expect(check(exercise, v.answer)).toEqual(v.result);
+  },
+  "practice-plan"(v) {
+    expect(plan(v.set, v.results)).toEqual(v.plan);
+  },
+  "practice-record"(v) {
+    if (v.error) expectPracticeError(() => checkRecord(v.record), v.error);
+    else expect(checkRecord(v.record)).toEqual(v.score);
+  },
+});
 
 test("the vectors directory holds vector files", () => {
   expect(existsSync(DIR), `${DIR} is missing`).toBe(true);

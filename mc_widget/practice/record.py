@@ -1,0 +1,202 @@
+"""A practice record and its check (issue 21: "a plain JSON record (seeds,
+answers, times) and check_record(record) that replays it and gives the same
+score or a named error for a forged one"; docs/practice.md, "Records").
+
+A record names its set and, per exercise done, the seed and kind the set
+planned, the answer and the seconds taken. ``check_record`` takes only what
+a record may set (exact keys, bounded sizes), plans the set again
+(:mod:`.schedule`), regenerates each exercise from its seed, checks each
+answer with the engine (:mod:`.check`) and scores it again
+(:mod:`.scoring`); the claimed score must be that one.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from ..engine.errors import excerpt, is_int, show_value
+from .check import Result, check
+from .errors import PracticeError, bad_type, exact_keys
+from .generate import Question, generate
+from .schedule import PracticeSet, plan
+from .scoring import par, score, stars
+
+__all__ = [
+    "FORMAT",
+    "MAX_RECORD_CHARS",
+    "MAX_SECONDS",
+    "VERSION",
+    "PracticeSession",
+    "check_record",
+]
+
+FORMAT = "mc-practice"
+VERSION = 1
+#: A record given as text has at most this many characters.
+MAX_RECORD_CHARS = 200_000
+#: One exercise's time is at most a day, in seconds.
+MAX_SECONDS = 86_400
+
+_RECORD_KEYS = ("format", "version", "set", "exercises", "score")
+_EXERCISE_KEYS = ("kind", "level", "seed", "answer", "seconds")
+_SCORE_KEYS = ("done", "right", "stars", "streak", "best_streak")
+
+
+def _seconds(value: Any, path: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise bad_type(path, "a number of seconds", value)
+    if not 0 <= value <= MAX_SECONDS:
+        raise PracticeError(
+            path,
+            "practice-error.range",
+            {"value": show_value(value), "low": 0, "high": MAX_SECONDS},
+        )
+    return value
+
+
+class PracticeSession:
+    """A set being practised: the current exercise, the answers given so far,
+    the progress and the record.
+
+    ``PracticeSession(PracticeSet(...))``; ``current`` is the
+    :class:`~.generate.Question` to answer (``None`` when the set is done);
+    ``answer(data, seconds)`` checks it and moves on (a ``PracticeError``
+    for a malformed answer changes nothing); ``progress`` and ``record()``
+    are plain JSON.
+    """
+
+    def __init__(self, practice: PracticeSet) -> None:
+        self.practice = practice
+        self._done: list[dict[str, Any]] = []
+        self._results: list[tuple[bool, int]] = []
+
+    @property
+    def current(self) -> Question | None:
+        """The exercise to answer now, or ``None`` when all ``n`` are done."""
+        if len(self._done) >= self.practice.n:
+            return None
+        item = plan(self.practice, [right for right, _ in self._results])[-1]
+        return generate(item.kind, item.level, item.seed, self.practice.rules)
+
+    def answer(self, data: Any, seconds: float) -> Result:
+        """Check ``data`` as the answer to :attr:`current`, taken in ``seconds``."""
+        question = self.current
+        if question is None:
+            raise PracticeError("answer", "practice-error.set-done", {"n": self.practice.n})
+        seconds = _seconds(seconds, "seconds")
+        result = check(question, data)
+        got = stars(result.right, seconds, par(question.kind, question.level))
+        self._results.append((result.right, got))
+        self._done.append(
+            {
+                "kind": question.kind,
+                "level": question.level,
+                "seed": question.seed,
+                "answer": json.loads(json.dumps(data)),
+                "seconds": seconds,
+            }
+        )
+        return result
+
+    @property
+    def progress(self) -> dict[str, int]:
+        """``{"done", "right", "stars", "streak", "best_streak"}`` so far."""
+        return score(self._results)
+
+    def record(self) -> dict[str, Any]:
+        """The record: ``{"format", "version", "set", "exercises", "score"}`` (a new dict)."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "set": self.practice.to_json(),
+            "exercises": [dict(item) for item in self._done],
+            "score": self.progress,
+        }
+
+
+def check_record(record: Any) -> dict[str, int]:
+    """Replay a practice record with the engine; return its score.
+
+    ``record`` is the JSON object of :meth:`PracticeSession.record` or its
+    text (at most ``MAX_RECORD_CHARS`` characters). Every exercise is planned
+    again from the set and the answers before it, regenerated from its
+    seed, and its answer checked by the engine; the score worked out must
+    equal the one claimed. Raises ``PracticeError`` naming the bad part for
+    a malformed record (``practice-error.too-long``, ``.json``, ``.type``,
+    ``.unknown``, ``.missing``, ``.choice``, ``.range``), an exercise the
+    set does not plan there (``.schedule``), an answer that does not parse
+    (its own error, the path under ``record.exercises[k]``) or a score that
+    is not the replayed one (``.score``).
+    """
+    if isinstance(record, str):
+        if len(record) > MAX_RECORD_CHARS:
+            raise PracticeError(
+                "record", "practice-error.too-long", {"count": len(record), "max": MAX_RECORD_CHARS}
+            )
+        try:
+            record = json.loads(record)
+        except ValueError as bad:
+            raise PracticeError(
+                "record", "practice-error.json", {"problem": excerpt(str(bad))}
+            ) from None
+    exact_keys(record, _RECORD_KEYS, "record")
+    if record["format"] != FORMAT:
+        raise PracticeError(
+            "record.format",
+            "practice-error.choice",
+            {"value": show_value(record["format"]), "choices": FORMAT},
+        )
+    if not is_int(record["version"]) or record["version"] != VERSION:
+        raise PracticeError(
+            "record.version",
+            "practice-error.choice",
+            {"value": show_value(record["version"]), "choices": str(VERSION)},
+        )
+    practice = PracticeSet.from_json(record["set"], "record.set")
+    items = record["exercises"]
+    if not isinstance(items, list):
+        raise bad_type("record.exercises", "a list", items)
+    if len(items) > practice.n:
+        raise PracticeError(
+            "record.exercises",
+            "practice-error.length",
+            {"count": len(items), "low": 0, "high": practice.n},
+        )
+    results: list[tuple[bool, int]] = []
+    for k, item in enumerate(items):
+        path = f"record.exercises[{k}]"
+        exact_keys(item, _EXERCISE_KEYS, path)
+        planned = plan(practice, [right for right, _ in results])[-1]
+        for field in ("kind", "level", "seed"):
+            if item[field] != getattr(planned, field) or isinstance(item[field], bool):
+                raise PracticeError(
+                    f"{path}.{field}",
+                    "practice-error.schedule",
+                    {
+                        "number": k + 1,
+                        "expected": show_value(getattr(planned, field)),
+                        "value": show_value(item[field]),
+                    },
+                )
+        seconds = _seconds(item["seconds"], f"{path}.seconds")
+        question = generate(planned.kind, planned.level, planned.seed, practice.rules)
+        try:
+            result = check(question, item["answer"])
+        except PracticeError as bad:
+            params = {name: value for name, value in bad.params.items() if name != "path"}
+            raise PracticeError(f"{path}.{bad.path}", bad.key, params) from None
+        results.append(
+            (result.right, stars(result.right, seconds, par(planned.kind, planned.level)))
+        )
+    replayed = score(results)
+    claimed = record["score"]
+    exact_keys(claimed, _SCORE_KEYS, "record.score")
+    if claimed != replayed or any(not is_int(claimed[key]) for key in _SCORE_KEYS):
+        raise PracticeError(
+            "record.score",
+            "practice-error.score",
+            {"claimed": show_value(claimed, 200), "actual": show_value(replayed, 200)},
+        )
+    return replayed
