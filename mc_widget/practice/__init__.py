@@ -8,7 +8,8 @@ engine), ``search`` (the exact search that checks *choose*), ``generate``
 (an exercise from kind, level, seed and rules), ``answers`` (reading a
 hostile answer), ``check`` (checking with the engine), ``scoring`` (par,
 stars, streaks), ``schedule`` (what comes next in a set), ``record``
-(sessions, records and ``check_record``), ``errors`` (``PracticeError``).
+(sessions, records and ``check_record``), ``grading`` (a class's records
+in one call), ``errors`` (``PracticeError``).
 js/practice/ is the JavaScript twin, pinned by tests/vectors/practice.json.
 No widget and no Jupyter import: the board (a later issue) stands on this.
 """
@@ -16,6 +17,7 @@ No widget and no Jupyter import: the board (a later issue) stands on this.
 from .check import Result, check, right_answer
 from .errors import PracticeError
 from .generate import Question, generate
+from .grading import Grade, grade_records
 from .kinds import KINDS, LEVELS, SET_KINDS, Exercise, exercises
 from .record import PracticeSession, check_record
 from .schedule import MAX_SET, Planned, PracticeSet, plan
@@ -27,6 +29,7 @@ __all__ = [
     "MAX_SET",
     "SET_KINDS",
     "Exercise",
+    "Grade",
     "Planned",
     "PracticeError",
     "PracticeSession",
@@ -37,6 +40,7 @@ __all__ = [
     "check_record",
     "exercises",
     "generate",
+    "grade_records",
     "par",
     "plan",
     "right_answer",

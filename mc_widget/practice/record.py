@@ -137,7 +137,7 @@ def check_record(record: Any) -> dict[str, int]:
             )
         try:
             record = json.loads(record)
-        except ValueError as bad:
+        except (ValueError, RecursionError) as bad:  # "[[[[…" 100,000 deep is a RecursionError
             raise PracticeError(
                 "record", "practice-error.json", {"problem": excerpt(str(bad))}
             ) from None
