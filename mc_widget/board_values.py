@@ -111,11 +111,19 @@ def _kind_problem(name: str, kind: type, words: str) -> Callable[[Any], Problem]
     return problem
 
 
+def _text_check(name: str) -> Callable[[Any], Problem]:
+    def problem(value: Any) -> Problem:
+        found = text_problem(name, value)
+        return None if found is None else (name, found)
+
+    return problem
+
+
 #: The checks of the teaching traits a view may change (``panels`` it may not).
 TEACHING_CHECKS: dict[str, Callable[[Any], Problem]] = {
     "size": _size_problem,
-    "title": lambda v: (p := text_problem("title", v)) and ("title", p),
-    "caption": lambda v: (p := text_problem("caption", v)) and ("caption", p),
+    "title": _text_check("title"),
+    "caption": _text_check("caption"),
     "predict": _kind_problem("predict", bool, "true or false"),
     "predictions": predictions_problem,
     "show_order": _kind_problem("show_order", bool, "true or false"),

@@ -351,13 +351,15 @@ class BoardOutputs(Preprocessor):
         for index, cell in enumerate(nb.cells):
             if NOTEBOOK_ONLY in _tags(cell):  # left out below; errors name cells as numbered
                 continue
-            # Numbered as the notebook numbers them, before code-only outputs go.
-            numbered = list(enumerate(cell.get("outputs", [])))
+            # Numbered as the notebook numbers them, then code-only outputs go.
+            numbered = [
+                (number, out)
+                for number, out in enumerate(cell.get("outputs", []))
+                if not _only_code(out)
+            ]
             if "outputs" in cell:
-                cell.outputs = [out for out in cell.outputs if not _only_code(out)]
+                cell.outputs = [out for _, out in numbered]
             for number, output in numbered:
-                if _only_code(output):
-                    continue
                 data = output.get("data")
                 if not isinstance(data, dict):
                     continue
