@@ -107,6 +107,15 @@ export const RACE_OPTIONS = Object.freeze({
 /** The race bar of an exported page (js/race-page.js): inline only in a page with a race. */
 export const RACE_PAGE_OPTIONS = Object.freeze({ ...OPTIONS, entryPoints: ["js/race-page.js"] });
 
+/**
+ * The practice board (js/practice-board.js, docs/practice.md): a bundle of its
+ * own with the practice engine (js/practice/), which the widget bundle does not carry.
+ */
+export const PRACTICE_OPTIONS = Object.freeze({
+  ...OPTIONS,
+  entryPoints: ["js/practice-board.js"],
+});
+
 /** `--meta`: each output's bytes, then its inputs by bytes in that output. */
 function printMeta(result) {
   for (const [output, { bytes, inputs }] of Object.entries(result.metafile.outputs)) {
@@ -119,7 +128,7 @@ function printMeta(result) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const builds = [OPTIONS, PAGE_OPTIONS, RACE_OPTIONS, RACE_PAGE_OPTIONS];
+  const builds = [OPTIONS, PAGE_OPTIONS, RACE_OPTIONS, RACE_PAGE_OPTIONS, PRACTICE_OPTIONS];
   if (process.argv.includes("--watch")) {
     for (const options of builds) await (await esbuild.context(options)).watch();
   } else if (process.argv.includes("--meta")) {

@@ -82,6 +82,25 @@ class MatchBoard(traitlets.HasTraits):
 
         return Race(cls, deal, **kwargs)
 
+    @classmethod
+    def practice(
+        cls,
+        kind: str = "mixed",
+        level: int = 1,
+        seed: int = 0,
+        n: int = 10,
+        rules: str = "standard",
+        **kwargs: Any,
+    ) -> Any:
+        """A practice set of ``n`` generated exercises of ``kind`` (or ``"mixed"``)
+        at ``level`` 1 to 3 from ``seed`` under the preset ``rules``: a displayable
+        ``PracticeBoard`` (mc_widget/widget/practice_board.py, docs/practice.md);
+        ``PracticeError`` naming a bad argument."""
+        from ..practice import PracticeSet
+        from .practice_board import PracticeBoard
+
+        return PracticeBoard(PracticeSet(kind, level, n, seed, rules), **kwargs)
+
     @traitlets.validate("match")
     def _validate_match(self, proposal: traitlets.Bunch) -> Match | None:
         match = proposal["value"]
