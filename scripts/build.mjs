@@ -116,6 +116,12 @@ export const PRACTICE_OPTIONS = Object.freeze({
   entryPoints: ["js/practice-board.js"],
 });
 
+/** The practice board of an exported page (js/practice-page.js): inline only in a page with one. */
+export const PRACTICE_PAGE_OPTIONS = Object.freeze({
+  ...OPTIONS,
+  entryPoints: ["js/practice-page.js"],
+});
+
 /** `--meta`: each output's bytes, then its inputs by bytes in that output. */
 function printMeta(result) {
   for (const [output, { bytes, inputs }] of Object.entries(result.metafile.outputs)) {
@@ -128,7 +134,7 @@ function printMeta(result) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const builds = [OPTIONS, PAGE_OPTIONS, RACE_OPTIONS, RACE_PAGE_OPTIONS, PRACTICE_OPTIONS];
+  const builds = [OPTIONS, PAGE_OPTIONS, RACE_OPTIONS, RACE_PAGE_OPTIONS, PRACTICE_OPTIONS, PRACTICE_PAGE_OPTIONS];
   if (process.argv.includes("--watch")) {
     for (const options of builds) await (await esbuild.context(options)).watch();
   } else if (process.argv.includes("--meta")) {
