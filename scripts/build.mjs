@@ -134,7 +134,14 @@ function printMeta(result) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const builds = [OPTIONS, PAGE_OPTIONS, RACE_OPTIONS, RACE_PAGE_OPTIONS, PRACTICE_OPTIONS, PRACTICE_PAGE_OPTIONS];
+  const builds = [
+    OPTIONS,
+    PAGE_OPTIONS,
+    RACE_OPTIONS,
+    RACE_PAGE_OPTIONS,
+    PRACTICE_OPTIONS,
+    PRACTICE_PAGE_OPTIONS,
+  ];
   if (process.argv.includes("--watch")) {
     for (const options of builds) await (await esbuild.context(options)).watch();
   } else if (process.argv.includes("--meta")) {
