@@ -44,9 +44,22 @@ FIRST_WRONG = "playing"
 SECOND_RIGHT = "playing"
 # The explanation of exercise 1, the English catalogue's ``status.lost``.
 LOST_WHY = "Blocked: no pair and nothing to consolidate."
-# Exercise 1's first row, KH 6C 9H 2H 3S: the cards a board of it shows in cells 0 to 4.
-FIRST_ROW = ["KH", "6C", "9H", "2H", "3S"]
+# Exercise 1's first row, KH 6C 9H 2H 3S, as a board draws it (rank and suit
+# symbols) in cells 0 to 4; exercise 2's, 5C 2C KH 2S TH.
+FIRST_ROW = ["K\u2665", "6\u2663", "9\u2665", "2\u2665", "3\u2660"]
+SECOND_ROW = ["5\u2663", "2\u2663", "K\u2665", "2\u2660", "10\u2665"]
 PAR = 10.0
+# The English catalogue's words (mc_widget/messages/en.json, practice-ui.*),
+# filled in by hand: the verdict's first words and the header's progress line.
+RIGHT_WORDS = "Right."
+WRONG_WORDS = "Not right."
+YOURS = "Your answer:"
+
+
+def progress_words(right: int, done: int) -> str:
+    """The header's progress line, "practice-ui.progress": "Right: {right} of {done}"."""
+    return f"Right: {right} of {done}"
+
 
 PRACTICE = ".mcw-practice"
 STATUS = "[data-practice-status]"
@@ -94,24 +107,38 @@ def next_exercise(board) -> None:
     board.locator("[data-practice-action='next']").first.click()
 
 
-def star_count(text: str) -> int:
-    """How many filled stars (U+2605) ``text`` shows."""
-    return text.count("\u2605")
+# The rank and suit a practice cell shows ("" for a gap), e.g. "10\u2665".
+CELL_CARD_JS = """(el) => [...el.querySelectorAll('.mcw-rank, .mcw-suit')]
+    .map((s) => s.textContent.trim()).join('')"""
 
 
-def cards_in_first_row(board) -> list[str | None]:
-    """The cards of cells 0 to 4 as the board draws them (``data-card``), None for a gap."""
-    out: list[str | None] = []
-    for cell in range(5):
-        found = board.locator(f"[data-practice-cell='{cell}'] [data-card]")
-        out.append(found.first.get_attribute("data-card") if found.count() else None)
-    return out
+def cards_in_first_row(board) -> list[str]:
+    """The cards of cells 0 to 4 as the board draws them ("K\u2665"), "" for a gap."""
+    return [
+        board.locator(f"[data-practice-cell='{cell}']").first.evaluate(CELL_CARD_JS)
+        for cell in range(5)
+    ]
 
 
-def progress_line(text: str) -> tuple[int, int] | None:
-    """``(right, done)`` from a progress text such as "1 / 1" or "1 of 1 right"."""
-    found = re.search(r"(\d+)\s*(?:/|of)\s*(\d+)", text)
-    return (int(found.group(1)), int(found.group(2))) if found else None
+def wait_for_first_row(board, row: list[str], timeout: float = 30_000) -> None:
+    """Wait until cells 0 to 4 of ``board`` show ``row`` (an exercise drawn)."""
+    board.page.wait_for_function(
+        f"""([el, row]) => row.every((card, k) => {{
+            const cell = el.querySelector(`[data-practice-cell='${{k}}']`);
+            return cell && ({CELL_CARD_JS})(cell) === card;
+        }})""",
+        arg=[board.element_handle(), row],
+        timeout=timeout,
+    )
+
+
+def wait_for_progress(board, right: int, done: int, timeout: float = 30_000) -> None:
+    """Wait until the board's header says ``right`` of ``done`` (its own replay)."""
+    board.page.wait_for_function(
+        "([el, text]) => el.textContent.includes(text)",
+        arg=[board.element_handle(), progress_words(right, done)],
+        timeout=timeout,
+    )
 
 
 # A practice board and what Python sees of it, for hosts with a kernel

@@ -28,11 +28,17 @@ from practice_helpers import (
     FIRST_WRONG,
     LOST_WHY,
     PRACTICE_SET,
+    RIGHT_WORDS,
     SECOND_RIGHT,
+    SECOND_ROW,
     SET_ARGS,
+    WRONG_WORDS,
+    YOURS,
     answer_verdict,
     cards_in_first_row,
     wait_for_exercise,
+    wait_for_first_row,
+    wait_for_progress,
     wait_for_status,
 )
 
@@ -41,8 +47,6 @@ from mc_widget.widget import MonteCarloWidget
 
 SHOTS = Path("/tmp/host-shots")
 PLACEHOLDER = "[data-mcw-practice]"
-# Exercise 2's first row (practice_helpers.py): the board shows it once exercise 1 is answered.
-SECOND_ROW = ["5C", "2C", "KH", "2S", "TH"]
 # Exercise 1's seed in this set is 3153583793 (practice_helpers.py); 12345 is
 # no seed this set plans: a forged answer.
 FORGED_ANSWER = {
@@ -114,9 +118,11 @@ def test_a_saved_practice_page_plays_and_keeps_its_answer_on_reload(browser, tmp
     board = page.locator(PLACEHOLDER)
     wait_for_exercise(board)
     assert cards_in_first_row(board) == FIRST_ROW
+    wait_for_progress(board, 0, 0)
     answer_verdict(board, FIRST_RIGHT)
     said = wait_for_status(board, LOST_WHY)
-    assert said.strip(), said
+    assert said.startswith(RIGHT_WORDS), said
+    wait_for_progress(board, 1, 1)
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "practice-page-answered.png"), full_page=True)
 
@@ -129,21 +135,20 @@ def test_a_saved_practice_page_plays_and_keeps_its_answer_on_reload(browser, tmp
     assert [a["answer"] for a in answers] == [{"status": FIRST_RIGHT}], kept
     assert answers[0]["seed"] == 3153583793  # exercise 1's seed (practice_helpers.py)
 
-    # Reload: the answer is still counted, so the board goes on with exercise 2
-    # (after Next, or at once if the view shows the next exercise on load).
+    # Reload: the answer is still counted (the header says so) and the board
+    # goes on with exercise 2 (after Next, or at once if the view shows the
+    # next exercise on load).
     page.reload()
     board = page.locator(PLACEHOLDER)
     board.locator("[data-practice-cell='0']").first.wait_for()
     next_button = board.locator("[data-practice-action='next']")
     if next_button.count() and next_button.first.is_visible():
         next_button.first.click()
-    page.wait_for_function(
-        "(el) => el.querySelector(\"[data-practice-cell='0'] [data-card='5C']\")",
-        arg=board.element_handle(),
-    )
-    assert cards_in_first_row(board) == SECOND_ROW
+    wait_for_first_row(board, SECOND_ROW)
+    wait_for_progress(board, 1, 1)
+    assert "Exercise 2 of 3" in board.text_content()
     answer_verdict(board, SECOND_RIGHT)
-    board.locator("[data-practice-action='next'], [data-practice-status]").first.wait_for()
+    wait_for_progress(board, 2, 2)
     page.wait_for_function(
         """() => Object.keys(localStorage).some((k) => k.startsWith('mc-practice:')
             && localStorage.getItem(k).includes('"playing"'))"""
@@ -162,13 +167,11 @@ def test_to_html_writes_a_practice_page_that_plays_with_no_request(browser, tmp_
     board = page.locator(PLACEHOLDER)
     wait_for_exercise(board)
     answer_verdict(board, FIRST_WRONG)
-    wait_for_status(board, LOST_WHY)
-    # A wrong verdict: the view marks the learner's pick, not by colour alone.
-    assert (
-        board.locator("[data-practice-mark]").count()
-        + board.locator("[data-practice-action='lost']").count()
-        > 0
-    )
+    said = wait_for_status(board, LOST_WHY)
+    # A wrong verdict: said in words, and the learner's answer shown beside the board.
+    assert said.startswith(WRONG_WORDS), said
+    assert YOURS in board.text_content()
+    wait_for_progress(board, 0, 1)
     page.screenshot(path=str(SHOTS / "practice-page-wrong-dark.png"), full_page=True)
     assert made == [] and errors == [], (made, errors)
     context.close()
@@ -194,11 +197,10 @@ def test_a_notebook_with_a_practice_board_exports_and_plays(browser, tmp_path):
     next_button = board.locator("[data-practice-action='next']")
     if next_button.count() and next_button.first.is_visible():
         next_button.first.click()
-    page.wait_for_function(
-        "(el) => el.querySelector(\"[data-practice-cell='0'] [data-card='5C']\")",
-        arg=board.element_handle(),
-    )
+    wait_for_first_row(board, SECOND_ROW)
+    wait_for_progress(board, 1, 1)  # the kernel's answer, counted by the page
     answer_verdict(board, SECOND_RIGHT)
+    wait_for_progress(board, 2, 2)
     page.wait_for_function(
         """() => Object.keys(localStorage).some((k) => k.startsWith('mc-practice:')
             && localStorage.getItem(k).includes('"playing"'))"""
@@ -206,6 +208,7 @@ def test_a_notebook_with_a_practice_board_exports_and_plays(browser, tmp_path):
     page.reload()
     board = page.locator(PLACEHOLDER)
     board.locator("[data-practice-cell='0']").first.wait_for()
+    wait_for_progress(board, 2, 2)
     # Both answers counted after the reload: the kernel's and the page's.
     stored = json.loads(next(iter(_stored(page).values())))
     answers = stored["answers"] if isinstance(stored, dict) else stored
@@ -245,14 +248,15 @@ def test_a_forged_placeholder_shows_a_message_and_the_good_board_still_plays(bro
     wait_for_exercise(boards.nth(0))
     answer_verdict(boards.nth(0), FIRST_RIGHT)
     wait_for_status(boards.nth(0), LOST_WHY)
-    # The forged ones say something (not blank) and play none of the forged answer.
-    page.wait_for_function(
-        "(el) => el.innerText.trim().length > 0", arg=boards.nth(1).element_handle()
-    )
-    page.wait_for_function(
-        "(el) => el.innerText.trim().length > 0", arg=boards.nth(2).element_handle()
-    )
+    # The forged ones say so in words (not blank) and play none of the forged answer.
+    for k in (1, 2):
+        note = boards.nth(k).locator("[data-practice-problem]")
+        note.first.wait_for()
+        assert note.first.inner_text().strip(), k
+    assert "Answer 1 of this board does not replay" in boards.nth(1).inner_text()
     assert boards.nth(1).locator("[data-practice-mark]").count() == 0
+    assert boards.nth(1).locator("[data-practice-action='lost']").count() == 0
+    assert "cannot be drawn" in boards.nth(2).inner_text()
     assert boards.nth(2).locator("[data-practice-cell]").count() == 0
     page.screenshot(path=str(SHOTS / "practice-page-forged.png"), full_page=True)
     assert made == [] and errors == [], (made, errors)
@@ -273,8 +277,11 @@ def test_forged_stored_answers_never_blank_the_board(browser, tmp_path):
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
         page.reload()
         board = page.locator(PLACEHOLDER)
-        page.wait_for_function("(el) => el.innerText.trim().length > 0", arg=board.element_handle())
-        # Either the set from its start (exercise 1 again) or a message: never the forged answer.
+        # The stored answers do not replay: the page's own (none) stand, so
+        # the set from its start (exercise 1 again), never the forged answer.
+        wait_for_exercise(board)
+        wait_for_first_row(board, FIRST_ROW)
+        wait_for_progress(board, 0, 0)
         assert board.locator("[data-practice-mark]").count() == 0
     assert made == [] and errors == [], (made, errors)
     context.close()
