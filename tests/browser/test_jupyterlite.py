@@ -42,10 +42,12 @@ from practice_helpers import (
     FIRST_ROW,
     LOST_WHY,
     PRACTICE,
+    RIGHT_WORDS,
     SET_ARGS,
     answer_verdict,
     cards_in_first_row,
     wait_for_exercise,
+    wait_for_progress,
     wait_for_status,
 )
 
@@ -247,7 +249,9 @@ def test_a_practice_answer_reaches_the_pyodide_kernel(lite_url, outside, browser
         assert cards_in_first_row(board) == FIRST_ROW
         assert python_report(page) == "done 0 right 0 answers [] plain True"
         answer_verdict(board, FIRST_RIGHT)
-        wait_for_status(board, LOST_WHY)
+        said = wait_for_status(board, LOST_WHY)
+        assert said.startswith(RIGHT_WORDS), said
+        wait_for_progress(board, 1, 1)
         # The kernel took the view's answer (as JsProxy values) and counts it.
         said = python_report(page)
         for _ in range(10):  # the update may still be on its way when the cell runs

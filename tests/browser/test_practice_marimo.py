@@ -21,10 +21,12 @@ from practice_helpers import (
     FIRST_ROW,
     LOST_WHY,
     PRACTICE,
+    RIGHT_WORDS,
     SET_ARGS,
     answer_verdict,
     cards_in_first_row,
     wait_for_exercise,
+    wait_for_progress,
     wait_for_status,
 )
 
@@ -120,7 +122,9 @@ def test_a_verdict_answered_in_marimo_reaches_the_dependent_cell(browser, practi
         assert found["outside"] == [] and found["root"] <= 0, found
 
         answer_verdict(board, FIRST_RIGHT)
-        wait_for_status(board, LOST_WHY)
+        said = wait_for_status(board, LOST_WHY)
+        assert said.startswith(RIGHT_WORDS), said
+        wait_for_progress(board, 1, 1)
         page.locator("#dependent", has_text="sees done 1 right 1 answers ['lost']").wait_for(
             timeout=30_000
         )

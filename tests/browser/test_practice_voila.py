@@ -23,11 +23,13 @@ from practice_helpers import (
     KERNEL_SOURCE,
     LOST_WHY,
     PRACTICE,
+    RIGHT_WORDS,
     answer_verdict,
     cards_in_first_row,
     python_sees,
     stars_for,
     wait_for_exercise,
+    wait_for_progress,
     wait_for_status,
 )
 from test_voila import VOILA_CDN
@@ -79,7 +81,9 @@ def test_a_verdict_answered_in_voila_reaches_python(browser, voila_url, theme):
         assert found["outside"] == [] and found["root"] <= 0, found
 
         answer_verdict(board, FIRST_RIGHT)
-        wait_for_status(board, LOST_WHY)
+        said = wait_for_status(board, LOST_WHY)
+        assert said.startswith(RIGHT_WORDS), said
+        wait_for_progress(board, 1, 1)
         seen = python_sees(page, done=1)
         assert seen["right"] == 1 and seen["answers"] == 1, seen
         assert seen["stars"] == stars_for(True, seen["seconds"]), seen
