@@ -59,7 +59,8 @@ def practice_texts(lang: str) -> dict[str, str]:
 def json_problem(value: Any, path: str) -> PracticeError | None:
     """``None`` when ``value`` is plain JSON of bounded size, else the refusal.
 
-    Plain JSON: ``dict`` with ``str`` keys, ``list``, ``str`` (at most
+    Plain JSON: ``dict`` with ``str`` keys, ``list`` (subclasses too, as
+    nbformat reads a notebook), ``str`` (at most
     :data:`MAX_TEXT` characters), ``int``, finite ``float``, ``bool``, ``None``;
     at most :data:`MAX_VALUES` values in all. Anything else (Pyodide's
     ``jsnull``, a tuple, a set, NaN) is ``practice-error.type`` at its path,
@@ -76,13 +77,13 @@ def json_problem(value: Any, path: str) -> PracticeError | None:
                 "practice-error.length",
                 {"count": f"> {MAX_VALUES}", "low": 0, "high": MAX_VALUES},
             )
-        if item is None or type(item) in (int, bool):
+        if item is None or isinstance(item, int):  # bool is an int
             continue
-        if type(item) is float:
+        if isinstance(item, float):
             if not math.isfinite(item):
                 return bad_type(where, "a finite number", item)
             continue
-        if type(item) is str:
+        if isinstance(item, str):
             if len(item) > MAX_TEXT:
                 return PracticeError(
                     where,
@@ -90,12 +91,12 @@ def json_problem(value: Any, path: str) -> PracticeError | None:
                     {"value": show_value(item), "low": 0, "high": f"{MAX_TEXT} characters"},
                 )
             continue
-        if type(item) is list:
+        if isinstance(item, list):
             todo.extend((child, f"{where}[{k}]") for k, child in enumerate(item))
             continue
-        if type(item) is dict:
+        if isinstance(item, dict):  # nbformat's NotebookNode is a dict too
             for key, child in item.items():
-                if type(key) is not str:
+                if not isinstance(key, str):
                     return bad_type(where, "an object with text keys", item)
                 todo.append((child, f"{where}.{key[:MAX_TEXT]}"))
             continue
@@ -140,7 +141,7 @@ def replay(practice: PracticeSet, answers: Any, path: str = "answers") -> Practi
     ``answers`` (a record's ``exercises`` list, hostile) replayed in order
     by :func:`replay_entry`. ``PracticeError`` naming the first bad part
     (``answers[2].seed``); at most ``practice.n`` entries."""
-    if type(answers) is not list:
+    if not isinstance(answers, list):
         raise bad_type(path, "a list", answers)
     if len(answers) > practice.n:
         raise PracticeError(

@@ -216,7 +216,7 @@ class PracticeBoard(anywidget.AnyWidget):
             shown = ", ".join(others[:3]) + (", …" if len(others) > 3 else "")
             return format_message("practice-board.only-answers", {"names": shown}, self.lang)
         sent, kept = sync_data["answers"], self._session.record()["exercises"]
-        if type(sent) is not list:
+        if not isinstance(sent, list):
             raise bad_type("answers", "a list", sent)
         if len(sent) != len(kept) + 1:
             return format_message(
