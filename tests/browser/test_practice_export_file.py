@@ -21,17 +21,20 @@ import re
 from pathlib import Path
 
 import nbformat
-from host_helpers import exported_lesson
+from host_helpers import DARK, board_luminance, exported_lesson
+from layout_helpers import text_contrast
 from practice_helpers import (
     FIRST_RIGHT,
     FIRST_ROW,
     FIRST_WRONG,
     LOST_WHY,
+    PRACTICE,
     PRACTICE_SET,
     RIGHT_WORDS,
     SECOND_RIGHT,
     SECOND_ROW,
     SET_ARGS,
+    STATUS,
     WRONG_WORDS,
     YOURS,
     answer_verdict,
@@ -172,6 +175,11 @@ def test_to_html_writes_a_practice_page_that_plays_with_no_request(browser, tmp_
     assert said.startswith(WRONG_WORDS), said
     assert YOURS in board.text_content()
     wait_for_progress(board, 0, 1)
+    # The page follows the dark scheme: the words and every button readable (WCAG 4.5:1).
+    assert board_luminance(board.locator(PRACTICE)) < DARK
+    for part in [STATUS] + [f"[data-practice-action='{a}']" for a in ("next", "copy")]:
+        ratio, fg, bg = text_contrast(board.locator(part).first)
+        assert ratio >= 4.5, (part, ratio, fg, bg)
     page.screenshot(path=str(SHOTS / "practice-page-wrong-dark.png"), full_page=True)
     assert made == [] and errors == [], (made, errors)
     context.close()
