@@ -320,6 +320,8 @@ function render({ model, el }, options = {}) {
     const m = readModel(model);
     t = wordsFor(m.texts, m.lang, { touch });
     root.setAttribute("lang", t.lang);
+    root.setAttribute("role", "group");
+    root.setAttribute("aria-label", t("practice-ui.label"));
     problem = m.problem;
     const key = JSON.stringify([m.set, m.answers]);
     if (key !== repKey) {
