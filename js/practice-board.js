@@ -144,7 +144,7 @@ function render({ model, el }, options = {}) {
       say(
         [
           t(item.result.right ? "practice-ui.right" : "practice-ui.wrong"),
-          t("practice-ui.stars", { stars: { count: item.stars, of: "practice-ui.star-count" } }),
+          `${t("practice-ui.stars", { stars: { count: item.stars, of: "practice-ui.star-count" } })}.`,
           ...item.result.explanation.map((m) => t(m.key, m.params)),
         ].join(" "),
       );

@@ -79,6 +79,7 @@ export const drawBoard = ({ t, state, asked, picked, marks, active, clickable })
         code === null
           ? null
           : cardElement("span.mcw-practice-card", { "data-red": f.red, "aria-hidden": "true" }, f),
+        cell === asked ? h("span.mcw-practice-asked", { "aria-hidden": "true" }, "?") : null,
         pick?.order
           ? h("span.mcw-practice-order", { "aria-hidden": "true" }, String(pick.order))
           : null,
