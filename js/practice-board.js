@@ -85,12 +85,19 @@ function render({ model, el }, options = {}) {
     // A host without MutationObserver or computed styles: light colours.
   }
 
+  // What the view keeps between draws: the exercise shown (`key`, its position
+  // `state`, the learner's `input` and when it was shown), the answered one whose
+  // result is shown (`showing`, an index into the replay), the grid's tab stop
+  // (`active`), where focus goes after the next draw, what was said last.
   const view = {
     key: null,
+    state: null,
     input: null,
+    inputKey: null,
     shownAt: now(),
     showing: null,
     active: 0,
+    focus: undefined,
     said: "",
     clock: null,
   };
@@ -144,7 +151,7 @@ function render({ model, el }, options = {}) {
       say(
         [
           t(item.result.right ? "practice-ui.right" : "practice-ui.wrong"),
-          t("practice-ui.stars", { stars: { count: item.stars, of: "practice-ui.star-count" } }),
+          `${t("practice-ui.stars", { stars: { count: item.stars, of: "practice-ui.star-count" } })}.`,
           ...item.result.explanation.map((m) => t(m.key, m.params)),
         ].join(" "),
       );

@@ -106,9 +106,13 @@ export function drawPractice(root, options = {}) {
       board.render({ model: pageModel(data, storage, path), el });
       drawn += 1;
     } catch (reason) {
-      el.className = "mcw-practice-note";
-      el.setAttribute("data-practice-problem", "");
-      el.textContent = formatMessage("practice-ui.bad-page");
+      // Styled as a board's note (js/practice-board.css); there are no texts to read.
+      el.className = "mcw-practice";
+      const note = placeholder.ownerDocument.createElement("p");
+      note.className = "mcw-practice-note";
+      note.setAttribute("data-practice-problem", "");
+      note.textContent = formatMessage("practice-ui.bad-page");
+      el.append(note);
       placeholder.append(el);
       console.error("mc_widget: a practice board of this page cannot be drawn:", reason);
     }

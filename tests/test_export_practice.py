@@ -181,3 +181,40 @@ def test_a_notebook_with_a_forged_practice_board_is_refused(tmp_path):
     assert "the saved practice board pb is refused" in done.stderr
     assert "answers[0].seed" in done.stderr
     assert not (tmp_path / "bad.html").exists()
+
+
+def test_an_executed_notebook_with_a_practice_board_exports_its_answers(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    code = (
+        "from mc_widget import MonteCarloWidget\n"
+        "w = MonteCarloWidget.practice('neighbours', seed=0, n=3, lang='sv')\n"
+        "w.answer({'cells': [16, 17, 18, 21, 23]}, 5)\n"
+        "w"
+    )
+    nb = new_notebook(cells=[new_code_cell(code)])
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(nb, tmp_path / "run.ipynb")
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-m", "mc_widget.export", "run.ipynb", "-o", "run.html"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    assert done.returncode == 0, done.stderr
+    page = (tmp_path / "run.html").read_text(encoding="utf-8")
+    assert placeholders(page) == [
+        {"set": SET, "answers": ANSWERS, "texts": practice_texts("sv"), "lang": "sv"}
+    ]

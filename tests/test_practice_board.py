@@ -340,6 +340,13 @@ def test_a_record_of_another_set_than_the_cell_asks_is_refused():
         MonteCarloWidget.practice("neighbours", level=1, seed=4, n=3, record=w.record())
     assert caught.value.path == "record.set.seed"
     assert "not 4" in str(caught.value)
+    # A record whose set cannot be read is refused for its own fault.
+    with pytest.raises(PracticeError) as caught:
+        MonteCarloWidget.practice(seed=4, record="{")
+    assert caught.value.path == "record" and caught.value.key == "practice-error.json"
+    with pytest.raises(PracticeError) as caught:
+        MonteCarloWidget.practice(seed=4, record={**w.record(), "set": None})
+    assert caught.value.path == "record.set"
 
 
 @pytest.mark.parametrize(

@@ -118,7 +118,8 @@ export const answerOf = (input) => {
 
 /**
  * How each cell is picked now, for drawing and for its accessible name:
- * `Map(cell → {order?: number, pending?: boolean, from?: boolean, to?: boolean})`.
+ * `Map(cell → {order?: number, pending?: boolean, from?: boolean, to?: boolean,
+ *   chosen?: number})` (`chosen`: the number of the chosen removal holding it).
  */
 export const pickedCells = (input) => {
   const out = new Map();
@@ -129,7 +130,7 @@ export const pickedCells = (input) => {
     if (picks.length) put(picks[0], { from: true });
     if (picks.length > 1) put(picks[1], { to: true });
   } else for (const c of picks) put(c, {});
-  for (const pair of input.pairs) for (const c of pair) put(c, { chosen: true });
+  input.pairs.forEach((pair, k) => pair.forEach((c) => put(c, { chosen: k + 1 })));
   if (input.pending !== null) put(input.pending, { pending: true });
   return out;
 };

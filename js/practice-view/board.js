@@ -27,7 +27,7 @@ export const cellName = (t, state, cell, { asked, picked, mark } = {}) => {
   else if (picked?.from) parts.push(t("practice-ui.state.from"));
   else if (picked?.to) parts.push(t("practice-ui.state.to"));
   else if (picked?.pending) parts.push(t("practice-ui.state.selected"));
-  else if (picked?.chosen) parts.push(t("practice-ui.state.chosen"));
+  else if (picked?.chosen) parts.push(t("practice-ui.state.chosen", { number: picked.chosen }));
   else if (picked) parts.push(t("practice-ui.state.selected"));
   if (mark) parts.push(t(`practice-ui.mark.${mark}`));
   return parts.join(", ");
@@ -60,7 +60,7 @@ export const drawBoard = ({ t, state, asked, picked, marks, active, clickable })
       const code = state.tableau[cell];
       const pick = picked.get(cell);
       const mark = marks.get(cell);
-      const f = face(t.say ? t : t, code);
+      const f = face(t, code);
       const el = h(
         "div.mcw-practice-cell",
         {
@@ -79,11 +79,15 @@ export const drawBoard = ({ t, state, asked, picked, marks, active, clickable })
         code === null
           ? null
           : cardElement("span.mcw-practice-card", { "data-red": f.red, "aria-hidden": "true" }, f),
+        cell === asked ? h("span.mcw-practice-asked", { "aria-hidden": "true" }, "?") : null,
         pick?.order
           ? h("span.mcw-practice-order", { "aria-hidden": "true" }, String(pick.order))
           : null,
         pick?.from || pick?.to
           ? h("span.mcw-practice-order", { "aria-hidden": "true" }, pick.from ? "1" : "2")
+          : null,
+        pick?.chosen && !pick.pending
+          ? h("span.mcw-practice-order", { "aria-hidden": "true" }, String(pick.chosen))
           : null,
         mark ? h("span.mcw-practice-badge", { "aria-hidden": "true" }, MARK_SYMBOL[mark]) : null,
       );

@@ -5,7 +5,7 @@
  * @module practice-view/summary
  */
 import { h } from "../view/dom.js";
-import { answerWords, starsElement } from "./feedback.js";
+import { answerWords } from "./feedback.js";
 
 /**
  * @param {function} t  the board's words
@@ -25,12 +25,9 @@ export const drawSummary = (t, items, progress) => {
       t("practice-ui.summary.score", {
         right: progress.right,
         done: progress.done,
+        stars: { count: progress.stars, of: "practice-ui.star-count" },
         best: progress.best_streak,
       }),
-      " ",
-      starsElement(t, progress.stars, 0),
-      " ",
-      t("practice-ui.stars", { stars: { count: progress.stars, of: "practice-ui.star-count" } }),
     ),
     h(
       "h4",

@@ -122,6 +122,7 @@ describe("answering each ask by mouse", () => {
     // KD (12), JS+2C (16,20), KH (17), 6H+7C (19,23), 9S+4D (21,22).
     const b = mount("pairs", { rules: "thirteens" });
     b.click(12, 12);
+    expect(b.cell(12).getAttribute("aria-label")).toBe("K♦, row 3, column 3, in chosen removal 1");
     b.click(17);
     b.action("alone").click();
     b.click(0, 1);
