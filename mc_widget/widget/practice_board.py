@@ -185,8 +185,10 @@ class PracticeBoard(anywidget.AnyWidget):
 
         The new entry is replayed with the engine (its kind, level and seed
         must be what the set plans there, its answer must parse) and kept;
-        anything else (another trait, no new entry or two, a changed earlier
-        entry, a value that is not plain JSON) is refused whole: Python sends
+        the list Python has, sent again, changes nothing (marimo delivers a
+        view's update twice); anything else (another trait, a shorter list or
+        two new entries, a changed earlier entry, a value that is not plain
+        JSON) is refused whole: Python sends
         its ``answers`` back and ``problem`` says why in the board's language
         (catalogue ``practice-board.*``); nothing else changes.
         """
@@ -218,6 +220,11 @@ class PracticeBoard(anywidget.AnyWidget):
         sent, kept = sync_data["answers"], self._session.record()["exercises"]
         if not isinstance(sent, list):
             raise bad_type("answers", "a list", sent)
+        if json_problem(sent, "answers") is None and sent == kept:
+            # The list Python has, sent again: marimo hands a view's update to
+            # set_state twice (its comm and its UI element's value), so the
+            # second copy of an answer just taken changes nothing, refuses nothing.
+            return None
         if len(sent) != len(kept) + 1:
             return format_message(
                 "practice-board.one-more",
