@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from host_helpers import DARK, LIGHT, abort_outside, board_luminance, serving
-from layout_helpers import overflow
+from layout_helpers import overflow, text_contrast
 from practice_helpers import (
     FIRST_RIGHT,
     FIRST_ROW,
@@ -130,6 +130,10 @@ def test_a_verdict_answered_in_marimo_reaches_the_dependent_cell(browser, practi
         )
         SHOTS.mkdir(exist_ok=True)
         page.screenshot(path=str(SHOTS / f"practice-marimo-{theme}.png"), full_page=True)
+        # Readable in marimo's theme (no --jp-* colours here): WCAG 4.5:1.
+        for part in ["[data-practice-status]", "[data-practice-action='next']"]:
+            ratio, fg, bg = text_contrast(board.locator(part).first)
+            assert ratio >= 4.5, (part, ratio, fg, bg)
     finally:
         context.close()
     assert outside == [], f"requests that left the server: {outside}"
