@@ -36,7 +36,9 @@ from __future__ import annotations
 
 import re
 
-SET_ARGS = 'kind="verdict", level=1, seed=2, n=3'
+SET_KWARGS = {"kind": "verdict", "level": 1, "seed": 2, "n": 3}
+# The same as a call's arguments in a notebook cell's source.
+SET_ARGS = ", ".join(f"{name}={value!r}" for name, value in SET_KWARGS.items())
 PRACTICE_SET = {"kind": "verdict", "level": 1, "n": 3, "seed": 2, "rules": "standard"}
 # Exercise 1's right answer and the one a test gives wrongly (see the module doc).
 FIRST_RIGHT = "lost"

@@ -34,6 +34,7 @@ from practice_helpers import (
     SECOND_RIGHT,
     SECOND_ROW,
     SET_ARGS,
+    SET_KWARGS,
     STATUS,
     WRONG_WORDS,
     YOURS,
@@ -62,7 +63,7 @@ FORGED_ANSWER = {
 
 
 def _practice() -> MonteCarloWidget:
-    return eval(f"MonteCarloWidget.practice({SET_ARGS})")  # the set every host test plays
+    return MonteCarloWidget.practice(**SET_KWARGS)  # the set every host test plays
 
 
 def _open(context, path: Path):
