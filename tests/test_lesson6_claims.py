@@ -61,7 +61,7 @@ def html_rows(cell_id: str) -> list[list[str]]:
     page = "".join(shown["data"]["text/html"])
     body = page.split("<tbody>")[1]
     return [
-        [html.unescape(value) for value in re.findall(r"<td>(.*?)</td>", row)]
+        [html.unescape(value) for value in re.findall(r"<td[^>]*>(.*?)</td>", row)]
         for row in re.findall(r"<tr>(.*?)</tr>", body)
     ]
 
