@@ -375,3 +375,14 @@ def test_the_chart_has_a_fixed_size_and_no_timestamp():
     assert "figsize=(8, 6)" in source
     [shown] = [o for o in cell("class-chart")["outputs"] if "image/png" in o.get("data", {})]
     assert "".join(shown["data"]["text/plain"]) == "<Figure size 800x600 with 1 Axes>"
+
+
+# ------------------------------------------------------------------ 6. nbgrader
+
+
+def test_the_nbgrader_section_names_the_worked_example():
+    words = said("s6")
+    assert "[docs/nbgrader.md](../docs/nbgrader.md)" in words
+    named = re.search(r"`(examples/nbgrader/[^`]+\.ipynb)`", words)
+    assert named is not None and (REPO / named.group(1)).is_file()
+    assert "`mc_widget.check_record(RECORD)`" in words and "`NBGRADER_EXECUTION`" in words
