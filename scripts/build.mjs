@@ -108,18 +108,45 @@ export const RACE_OPTIONS = Object.freeze({
 export const RACE_PAGE_OPTIONS = Object.freeze({ ...OPTIONS, entryPoints: ["js/race-page.js"] });
 
 /**
+ * The English keys the practice bundles carry beyond the engine's: the practice
+ * engine's errors (a `PracticeError` formats its English message when it is
+ * made) and the one message a page shows when a placeholder's JSON is bad (it
+ * has no `texts` then). Every other word comes from the model's `texts`.
+ */
+export const PRACTICE_KEYS = Object.freeze(["practice-error.", "practice-ui.bad-page"]);
+
+/** esbuild plugin: the bundled catalogue plus PRACTICE_KEYS, for the practice bundles. */
+export const practiceCatalogue = {
+  name: "practice-catalogue",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]mc_widget[\\/]messages[\\/][^\\/]+\.json$/ }, (args) => ({
+      contents: JSON.stringify(
+        Object.fromEntries(
+          Object.entries(JSON.parse(readFileSync(args.path, "utf8"))).filter(
+            ([key]) => bundledKey(key) || listed(PRACTICE_KEYS, key),
+          ),
+        ),
+      ),
+      loader: "json",
+    }));
+  },
+};
+
+/**
  * The practice board (js/practice-board.js, docs/practice.md): a bundle of its
  * own with the practice engine (js/practice/), which the widget bundle does not carry.
  */
 export const PRACTICE_OPTIONS = Object.freeze({
   ...OPTIONS,
   entryPoints: ["js/practice-board.js"],
+  plugins: [practiceCatalogue],
 });
 
 /** The practice board of an exported page (js/practice-page.js): inline only in a page with one. */
 export const PRACTICE_PAGE_OPTIONS = Object.freeze({
   ...OPTIONS,
   entryPoints: ["js/practice-page.js"],
+  plugins: [practiceCatalogue],
 });
 
 /** `--meta`: each output's bytes, then its inputs by bytes in that output. */

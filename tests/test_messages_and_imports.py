@@ -188,6 +188,16 @@ def test_every_catalogue_key_is_used():
         # js/engine/messages.js: touch.<key>, said instead of <key> on a touch
         # screen (issue 20).
         "touch.",
+        # js/practice-view/: practice-ui.dir.<direction> (keyboard.js),
+        # practice-ui.mark.<right|missed|wrong> (board.js), practice-ui.<won|lost|playing>
+        # (the verdict buttons), practice-ui.star-count.<plural> (issue 21;
+        # tests/test_practice_view_keys.py checks each is said).
+        "practice-ui.dir.",
+        "practice-ui.mark.",
+        "practice-ui.star-count.",
+        "practice-ui.won",
+        "practice-ui.lost",
+        "practice-ui.playing",
     )
     sources = [*(ROOT / "mc_widget").rglob("*.py"), *(ROOT / "js").rglob("*.js")]
     text = "\n".join(path.read_text(encoding="utf-8") for path in sources)

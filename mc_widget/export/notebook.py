@@ -31,7 +31,16 @@ from ..engine.errors import show_repr
 from .clean import clean_html
 from .maths import Maths
 from .model import SNAPSHOT_MIME
-from .page import board_html, group_html, policy_meta, race_html, race_runtime_html, runtime_html
+from .page import (
+    board_html,
+    group_html,
+    policy_meta,
+    practice_html,
+    practice_runtime_html,
+    race_html,
+    race_runtime_html,
+    runtime_html,
+)
 from .saved import SavedStateRefused, widget_tree
 from .snapshots import board_from_snapshot
 
@@ -256,6 +265,8 @@ def lesson_html(
         content = content.replace(slot, fragment)
     if "data-mcw-race" in content:  # a race bar: its runtime, after the boards' (js/race-page.js)
         tail = tail.replace("</body>", race_runtime_html() + "</body>", 1)
+    if "data-mcw-practice" in content:  # a practice board: its runtime (js/practice-page.js)
+        tail = tail.replace("</body>", practice_runtime_html() + "</body>", 1)
     # page.policy_meta writes the charset first: the template's goes.
     head = re.sub(r'<meta charset="utf-8"\s*/?>\n?', "", head, count=1)
     lang = notebook_language(nb, widgets.languages)
@@ -399,7 +410,9 @@ def _widget_html(model_id: Any, saved: Any, draw_board: Callable[[dict], str]) -
     """The HTML of the widget ``model_id`` of the saved widget state (verified:
     mc_widget/export/saved.py). Raises ``SavedStateRefused``."""
     note = f'<p class="mcw-export-note">{html.escape(OTHER_WIDGET)}</p>'
-    fragment, _ = widget_tree(model_id, saved, draw_board, group_html, note, race_html)
+    fragment, _ = widget_tree(
+        model_id, saved, draw_board, group_html, note, race_html, practice_html
+    )
     return fragment
 
 

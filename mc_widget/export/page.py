@@ -187,6 +187,36 @@ def race_runtime_html() -> str:
     )
 
 
+def practice_html(model: dict[str, Any]) -> str:
+    """One practice board placeholder: a ``div[data-mcw-practice]`` holding
+    ``{"set", "answers", "texts", "lang"}`` as JSON (docs/practice.md, "The
+    practice board"); the page's practice runtime (js/practice-page.js) draws
+    it with no kernel. ``TypeError`` when ``model`` is not a dict."""
+    if not isinstance(model, dict):
+        raise TypeError(f"practice_html: model must be a dict, not {type(model).__name__}")
+    fixed = {
+        "set": dict(model["set"]),
+        "answers": list(model["answers"]),
+        "texts": dict(model["texts"]),
+        "lang": model["lang"],
+    }
+    return (
+        '<div class="mcw-page-practice" data-mcw-practice>\n'
+        f'<script type="application/json">{_json_in_script(fixed)}</script>\n'
+        "</div>\n"
+    )
+
+
+def practice_runtime_html() -> str:
+    """What a page with a practice board needs once more: its CSS and runtime
+    (js/practice-page.js, its own bundle). ``FileNotFoundError`` when not built."""
+    runtime = _script_text(_read(_STATIC / "practice-page.js"), "practice-page.js")
+    return (
+        _style(_read(_STATIC / "practice-page.css"), "practice-page.css")
+        + f'<script type="module">{runtime}</script>\n'
+    )
+
+
 def runtime_html() -> str:
     """What a page of boards needs once: the CSS, the widget bundle and page.js.
 
@@ -226,6 +256,8 @@ def document_html(body: str, *, title: str) -> str:
     runtime = runtime_html()
     if "data-mcw-race" in body:
         runtime += race_runtime_html()
+    if "data-mcw-practice" in body:
+        runtime += practice_runtime_html()
     return (
         "<!doctype html>\n"
         '<html lang="en">\n<head>\n'
@@ -313,6 +345,9 @@ def _part_html(part: Any, where: str) -> str:
     race = getattr(part, "race_model", None)
     if callable(race):  # a race's bar (mc_widget/widget/race.py): its players and words
         return race_html(race())
+    practice = getattr(part, "practice_model", None)
+    if callable(practice):  # a practice board (mc_widget/widget/practice_board.py)
+        return practice_html(practice())
     if isinstance(part, str):
         return markdown_html(part)
     kinds = {ipywidgets.HBox: "row", ipywidgets.VBox: "column", ipywidgets.GridBox: "grid"}

@@ -25,6 +25,8 @@ from ..engine import LANGUAGES, StateError, parse_card, verify_state
 from ..engine.errors import excerpt, is_int, show_repr
 from ..engine.game import Game
 from ..engine.rules import MAX_SIDE, Rules
+from ..practice import PracticeError, PracticeSet
+from ..practice.replay import practice_texts, replay
 from ..sessions.race import race_texts
 from ..teaching.panels import LINK_KINDS, MARK_KINDS, VERDICTS
 from .model import BOARD_TRAITS
@@ -39,6 +41,8 @@ MAX_VALUE_DEPTH = 32
 BOARD_ID = "mc_widget.widget.MonteCarloWidget"
 #: ``_anywidget_id`` of a race bar's model (mc_widget/widget/race.py).
 RACE_BAR_ID = "mc_widget.widget.race.RaceBar"
+#: ``_anywidget_id`` of a practice board's model (mc_widget/widget/practice_board.py).
+PRACTICE_BOARD_ID = "mc_widget.widget.practice_board.PracticeBoard"
 #: ipywidgets' box models and the group ``group_html`` draws for each.
 GROUPS = {"HBoxModel": "row", "VBoxModel": "column", "GridBoxModel": "grid"}
 #: Board traits newer than the first saved boards: a saved board may lack them.
@@ -76,15 +80,20 @@ def value_depth(value: Any) -> int:
     return deepest
 
 
-def widget_tree(model_id: Any, saved: Any, draw_board, draw_group, note: str, draw_race=None):
+def widget_tree(
+    model_id: Any, saved: Any, draw_board, draw_group, note: str, draw_race=None, draw_practice=None
+):
     """The HTML of the widget ``model_id`` of the saved widget state ``saved``.
 
     ``draw_board(model: dict) -> str`` draws a verified board model,
     ``draw_group(kind, items) -> str`` a row, column or grid; ``note`` is
     what stands for a widget of another library (and for a box without a
     board); ``draw_race(model: dict) -> str`` draws a verified race bar
-    (:func:`race_from_saved`; ``None``: a race bar is a note too). Returns
-    ``(html, boards)``. Raises :class:`SavedStateRefused`.
+    (:func:`race_from_saved`; ``None``: a race bar is a note too);
+    ``draw_practice(model: dict) -> str`` a checked practice board
+    (:func:`practice_from_saved`; ``None``: a note). Returns ``(html,
+    boards)``, a practice board counted as a board. Raises
+    :class:`SavedStateRefused`.
     """
     if not isinstance(saved, dict):
         raise SavedStateRefused("the notebook's saved widget state is not an object")
@@ -118,6 +127,8 @@ def widget_tree(model_id: Any, saved: Any, draw_board, draw_group, note: str, dr
             return draw_board(board_from_saved(state, ref)), 1
         if state.get("_anywidget_id") == RACE_BAR_ID and draw_race is not None:
             return draw_race(race_from_saved(state, ref)), 0
+        if state.get("_anywidget_id") == PRACTICE_BOARD_ID and draw_practice is not None:
+            return draw_practice(practice_from_saved(state, ref)), 1
         kind = GROUPS.get(entry.get("model_name"))
         if kind is None:
             return note, 0
@@ -282,6 +293,50 @@ def race_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, Any
         "texts": race_texts(lang),
         "layout": layout,
         "rules": read.to_json(),
+    }
+
+
+def practice_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str, Any]:
+    """The practice model ``{"set", "answers", "texts", "lang"}`` of a practice
+    board's saved state, checked as hostile (docs/practice.md, "The practice board").
+
+    ``practice_set`` is read by ``PracticeSet.from_json``; ``answers`` are
+    replayed with the engine as ``check_record`` replays a record's exercises
+    (each planned there, each answer parsed and checked; at most the set's
+    ``n``); ``lang`` must be one of the six languages and ``texts`` exactly
+    the practice texts of that language (the page shows the project's words,
+    never the file's). ``progress``, ``problem`` and ``grading`` are not read
+    (the page works its progress out from the answers). Raises
+    :class:`SavedStateRefused` naming ``model_id`` and the bad part.
+    """
+
+    def refuse(problem: str) -> SavedStateRefused:
+        return SavedStateRefused(
+            f"the saved practice board {widget_name(model_id)} is refused: {excerpt(problem, 300)}"
+        )
+
+    for name in ("practice_set", "answers", "texts", "lang"):
+        if name not in saved:
+            raise refuse(f"{name} is missing.")
+        if value_depth(saved[name]) > MAX_VALUE_DEPTH:
+            raise refuse(f"{name} is nested more than {MAX_VALUE_DEPTH} deep.")
+    try:
+        practice = PracticeSet.from_json(saved["practice_set"], "practice_set")
+        session = replay(practice, saved["answers"], "answers")
+    except PracticeError as error:
+        raise refuse(str(error)) from None
+    except Exception as error:  # a value the readers did not expect: still a refusal
+        raise refuse(f"answers cannot be read ({type(error).__name__}).") from None
+    lang = saved["lang"]
+    if lang not in LANGUAGES:
+        raise refuse(f"lang {show_repr(lang)} is not one of {', '.join(LANGUAGES)}.")
+    if saved["texts"] != practice_texts(lang):
+        raise refuse(f"texts must be the practice words of the language {lang}.")
+    return {
+        "set": practice.to_json(),
+        "answers": session.record()["exercises"],
+        "texts": practice_texts(lang),
+        "lang": lang,
     }
 
 

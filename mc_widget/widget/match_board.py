@@ -22,12 +22,14 @@ its line is brought up to date and its feedback says why
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import traitlets
 
 from ..engine import State
 from ..engine.actions import status
+from ..engine.errors import show_value
 from ..engine.game import Game
 from ..sessions import Match, MatchError
 from .feedback import feedback_for
@@ -52,6 +54,20 @@ def forward_finish(before: State, after: State) -> bool:
     return after.history[: before.cursor] == before.history[: before.cursor] and (
         after.history != before.history or before.cursor == len(before.history)
     )
+
+
+def _record_set(record: Any) -> dict[str, Any]:
+    """The set a practice record names, read without checking the rest (the
+    board checks the whole record); ``{}`` when it cannot be read so cheaply."""
+    from ..practice.record import MAX_RECORD_CHARS
+
+    try:
+        if isinstance(record, str):
+            record = json.loads(record) if len(record) <= MAX_RECORD_CHARS else {}
+        held = record.get("set") if isinstance(record, dict) else None
+    except (ValueError, RecursionError):
+        return {}
+    return held if isinstance(held, dict) else {}
 
 
 def _game_key(state: State) -> tuple[Any, ...]:
@@ -90,16 +106,42 @@ class MatchBoard(traitlets.HasTraits):
         seed: int = 0,
         n: int = 10,
         rules: str = "standard",
+        *,
+        record: Any = None,
         **kwargs: Any,
     ) -> Any:
         """A practice set of ``n`` generated exercises of ``kind`` (or ``"mixed"``)
         at ``level`` 1 to 3 from ``seed`` under the preset ``rules``: a displayable
-        ``PracticeBoard`` (mc_widget/widget/practice_board.py, docs/practice.md);
-        ``PracticeError`` naming a bad argument."""
-        from ..practice import PracticeSet
+        ``PracticeBoard`` (mc_widget/widget/practice_board.py, docs/practice.md,
+        "The practice board"); ``lang="de"`` its language.
+
+        ``record`` (a practice record, its object or text, e.g. ``w.record()``
+        saved before the cell was run again): the board takes the set up where
+        the record left it. The record is checked (``check_record``) as the
+        board is made; its set
+        is the board's, and a set argument given other than its default must
+        agree with it. ``PracticeError`` naming a bad argument, a forged
+        record or a disagreeing set argument (``record.set.seed``);
+        ``TraitError`` for a bad ``lang``. No board is made then.
+        """
+        from ..practice import PracticeError, PracticeSet
         from .practice_board import PracticeBoard
 
-        return PracticeBoard(PracticeSet(kind, level, n, seed, rules), **kwargs)
+        if record is None:
+            return PracticeBoard(PracticeSet(kind, level, n, seed, rules), **kwargs)
+        held = _record_set(record)
+        asked = {"kind": kind, "level": level, "n": n, "seed": seed, "rules": rules}
+        defaults = {"kind": "mixed", "level": 1, "n": 10, "seed": 0, "rules": "standard"}
+        for name, value in asked.items():
+            if not held or (value == defaults[name] and type(value) is type(defaults[name])):
+                continue  # an unreadable record: the board's check names its fault
+            if name not in held or value != held[name] or type(value) is not type(held[name]):
+                raise PracticeError(
+                    f"record.set.{name}",
+                    "practice-board.other-set",
+                    {"value": show_value(held.get(name)), "expected": show_value(value)},
+                )
+        return PracticeBoard.from_record(record, **kwargs)
 
     @traitlets.validate("match")
     def _validate_match(self, proposal: traitlets.Bunch) -> Match | None:

@@ -1,0 +1,153 @@
+"""A practice board's model read as hostile: its answers replayed, its words checked.
+
+Why apart (issue 21, the practice board): the board's Python side
+(mc_widget/widget/practice_board.py) and the export of a saved notebook
+(mc_widget/export/saved.py, which never imports the widget) both take an
+``answers`` list from outside (a view, a notebook file) and must keep only
+what replays with the engine, exactly as :func:`~.record.check_record`
+replays a record's exercises; and both give a board the catalogue entries
+that mc_widget/messages/practice-keys.json names. No widget import.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from ..engine.errors import is_int, show_value
+from ..engine.messages import MESSAGES_DIR, catalogue, check_language
+from .errors import PracticeError, bad_type, exact_keys
+from .record import PracticeSession
+from .schedule import PracticeSet
+
+__all__ = [
+    "EXERCISE_KEYS",
+    "MAX_TEXT",
+    "MAX_VALUES",
+    "PRACTICE_KEYS",
+    "json_problem",
+    "practice_texts",
+    "replay",
+    "replay_entry",
+]
+
+#: The keys of one answered exercise (a record's ``exercises`` entry).
+EXERCISE_KEYS = ("kind", "level", "seed", "answer", "seconds")
+#: A text inside an answer has at most this many characters (``"playing"`` has 7).
+MAX_TEXT = 200
+#: An answers list holds at most this many values (lists, objects, numbers, texts).
+MAX_VALUES = 20_000
+
+#: practice-keys.json: a practice board's catalogue keys (an entry ending in
+#: "." or "-" is a prefix, else a whole key; the notation of engine-keys.json).
+PRACTICE_KEYS: tuple[str, ...] = tuple(
+    json.loads((MESSAGES_DIR / "practice-keys.json").read_text(encoding="utf-8"))
+)
+_PREFIXES = tuple(p for p in PRACTICE_KEYS if p.endswith((".", "-")))
+_WHOLE = frozenset(p for p in PRACTICE_KEYS if not p.endswith((".", "-")))
+
+
+def practice_texts(lang: str) -> dict[str, str]:
+    """``{key: template}``: every entry of ``lang``'s catalogue that
+    practice-keys.json names (a new dict). ``ValueError`` for a code not of
+    the six languages."""
+    words = catalogue(check_language(lang))
+    return {key: text for key, text in words.items() if key in _WHOLE or key.startswith(_PREFIXES)}
+
+
+def json_problem(value: Any, path: str) -> PracticeError | None:
+    """``None`` when ``value`` is plain JSON of bounded size, else the refusal.
+
+    Plain JSON: ``dict`` with ``str`` keys, ``list`` (subclasses too, as
+    nbformat reads a notebook), ``str`` (at most
+    :data:`MAX_TEXT` characters), ``int``, finite ``float``, ``bool``, ``None``;
+    at most :data:`MAX_VALUES` values in all. Anything else (Pyodide's
+    ``jsnull``, a tuple, a set, NaN) is ``practice-error.type`` at its path,
+    the bad value quoted short. Walked without recursion.
+    """
+    todo: list[tuple[Any, str]] = [(value, path)]
+    seen = 0
+    while todo:
+        item, where = todo.pop()
+        seen += 1
+        if seen > MAX_VALUES:
+            return PracticeError(
+                path,
+                "practice-error.length",
+                {"count": f"> {MAX_VALUES}", "low": 0, "high": MAX_VALUES},
+            )
+        if item is None or isinstance(item, int):  # bool is an int
+            continue
+        if isinstance(item, float):
+            if not math.isfinite(item):
+                return bad_type(where, "a finite number", item)
+            continue
+        if isinstance(item, str):
+            if len(item) > MAX_TEXT:
+                return PracticeError(
+                    where,
+                    "practice-error.range",
+                    {"value": show_value(item), "low": 0, "high": f"{MAX_TEXT} characters"},
+                )
+            continue
+        if isinstance(item, list):
+            todo.extend((child, f"{where}[{k}]") for k, child in enumerate(item))
+            continue
+        if isinstance(item, dict):  # nbformat's NotebookNode is a dict too
+            for key, child in item.items():
+                if not isinstance(key, str):
+                    return bad_type(where, "an object with text keys", item)
+                todo.append((child, f"{where}.{key[:MAX_TEXT]}"))
+            continue
+        return bad_type(where, "JSON", item)
+    return None
+
+
+def replay_entry(session: PracticeSession, item: Any, path: str) -> None:
+    """Take one answered exercise ``item`` (``{"kind", "level", "seed",
+    "answer", "seconds"}``) into ``session`` as ``check_record`` takes it.
+
+    Its kind, level and seed must be exactly what the set plans next (an
+    ``int`` seed and level, not ``5.0`` or ``True``: ``practice-error.schedule``);
+    the answer must parse and the seconds be 0 to 86,400 (their errors, the
+    path under ``path``). ``PracticeError`` leaves ``session`` unchanged.
+    """
+    if (problem := json_problem(item, path)) is not None:
+        raise problem
+    exact_keys(item, EXERCISE_KEYS, path)
+    question = session.current
+    if question is None:
+        raise PracticeError(path, "practice-error.set-done", {"n": session.practice.n})
+    number = session.progress["done"] + 1
+    for field in ("kind", "level", "seed"):
+        value, expected = item[field], getattr(question, field)
+        exact = type(value) is str if field == "kind" else is_int(value)
+        if not exact or value != expected:
+            raise PracticeError(
+                f"{path}.{field}",
+                "practice-error.schedule",
+                {"number": number, "expected": show_value(expected), "value": show_value(value)},
+            )
+    try:
+        session.answer(item["answer"], item["seconds"])
+    except PracticeError as bad:
+        params = {name: value for name, value in bad.params.items() if name != "path"}
+        raise PracticeError(f"{path}.{bad.path}", bad.key, params) from None
+
+
+def replay(practice: PracticeSet, answers: Any, path: str = "answers") -> PracticeSession:
+    """A new :class:`PracticeSession` of ``practice`` with every entry of
+    ``answers`` (a record's ``exercises`` list, hostile) replayed in order
+    by :func:`replay_entry`. ``PracticeError`` naming the first bad part
+    (``answers[2].seed``); at most ``practice.n`` entries."""
+    if not isinstance(answers, list):
+        raise bad_type(path, "a list", answers)
+    if len(answers) > practice.n:
+        raise PracticeError(
+            path, "practice-error.length", {"count": len(answers), "low": 0, "high": practice.n}
+        )
+    session = PracticeSession(practice)
+    for k, item in enumerate(answers):
+        replay_entry(session, item, f"{path}[{k}]")
+    return session
