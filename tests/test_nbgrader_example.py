@@ -85,7 +85,11 @@ def autograde(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """Run every cell as ``nbgrader autograde`` does: errors allowed,
     ``NBGRADER_EXECUTION=autograde`` in the kernel's environment. A last cell
     reports the variable as the kernel saw it."""
-    nb.cells.append(nbformat.v4.new_code_cell("import os; print(os.environ['NBGRADER_EXECUTION'])"))
+    nb.cells.append(
+        nbformat.v4.new_code_cell(
+            "import os; print(os.environ['NBGRADER_EXECUTION'], board.grading)"
+        )
+    )
     client = NotebookClient(
         nb,
         kernel_name="python3",
@@ -94,7 +98,8 @@ def autograde(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
         resources={"metadata": {"path": str(SOURCE.parent)}},
     )
     client.execute(env={**os.environ, "NBGRADER_EXECUTION": "autograde"})
-    assert nb.cells[-1].outputs[0]["text"] == "autograde\n"
+    # the board knows it is being graded: its view says so and waits for no click
+    assert nb.cells[-1].outputs[0]["text"] == "autograde True\n"
     return nb
 
 
