@@ -84,7 +84,7 @@ def as_student(text: str) -> nbformat.NotebookNode:
 def autograde(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """Run every cell as ``nbgrader autograde`` does: errors allowed,
     ``NBGRADER_EXECUTION=autograde`` in the kernel's environment. A last cell
-    reports the variable as the kernel saw it."""
+    reports the variable as the kernel saw it, and the board's ``grading``."""
     nb.cells.append(
         nbformat.v4.new_code_cell(
             "import os; print(os.environ['NBGRADER_EXECUTION'], board.grading)"
