@@ -345,7 +345,10 @@ function render({ model, el }, options = {}) {
         : null);
     view.focus = undefined;
     view.clock = null;
-    const parts = [];
+    // Python's refusal of an answer, seen as well as heard (the live region is for screen readers).
+    const parts = problem
+      ? [h("p.mcw-practice-note", { "data-practice-problem": "" }, problem)]
+      : [];
     let cells = null;
     if (m.grading) {
       main.replaceChildren(h("p.mcw-practice-note", {}, t("practice-ui.grading")));

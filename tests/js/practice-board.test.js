@@ -371,6 +371,10 @@ describe("a hostile model", () => {
     b.model.set("answers", []);
     expect(b.action("won")).not.toBeNull();
     expect(b.status()).toContain("refused: not the view's answer");
+    // Seen as well as heard: the live region is visually hidden.
+    expect(b.q("[data-practice-problem]").textContent).toBe("refused: not the view's answer");
+    b.model.set("problem", "");
+    expect(b.q("[data-practice-problem]")).toBeNull();
   });
 
   it("grading: a note and no input", () => {
