@@ -17,7 +17,7 @@ import { h, SUPPRESS } from "./view/dom.js";
 import { followScheme } from "./view/scheme.js";
 import { check } from "./practice/check.js";
 import { exerciseState } from "./practice/generate.js";
-import { PAR, MAX_SECONDS } from "./practice/session.js";
+import { PAR, MAX_SECONDS, plan } from "./practice/session.js";
 import { readModel, replay } from "./practice-view/model.js";
 import { errorWords, wordsFor } from "./practice-view/words.js";
 import {
@@ -202,8 +202,19 @@ function render({ model, el }, options = {}) {
         h("span", {}, t("practice-ui.streak", { streak: p.streak, best: p.best_streak })),
         clock,
       ),
+      // A kind missed earlier, back for another try (the set's spacing, docs/practice.md).
+      isReview(index)
+        ? h("p.mcw-practice-again", { "data-practice-again": "" }, t("practice-ui.again"))
+        : null,
     );
   };
+
+  /** Whether exercise `index` of the set is a missed kind come back (`plan`'s `review`). */
+  const isReview = (index) =>
+    plan(
+      rep.set,
+      rep.items.map((item) => item.result.right),
+    )[index]?.review === true;
 
   const controls = (ex) => {
     const input = view.input;
@@ -345,7 +356,10 @@ function render({ model, el }, options = {}) {
         : null);
     view.focus = undefined;
     view.clock = null;
-    const parts = [];
+    // Python's refusal of an answer, seen as well as heard (the live region is for screen readers).
+    const parts = problem
+      ? [h("p.mcw-practice-note", { "data-practice-problem": "" }, problem)]
+      : [];
     let cells = null;
     if (m.grading) {
       main.replaceChildren(h("p.mcw-practice-note", {}, t("practice-ui.grading")));

@@ -30,10 +30,10 @@ REPO = Path(__file__).resolve().parents[1]
 CACHE = REPO / ".cache" / "lite"
 PYODIDE_NPM = REPO / "node_modules" / "pyodide"
 CONSTRAINTS = REPO / "constraints.txt"
-# Lesson 4 draws its chart with matplotlib and numpy, compiled packages that
+# Lessons 4 and 6 draw charts with matplotlib (and numpy), compiled packages that
 # Pyodide's own distribution carries but no registry this site is built
 # from does (PyPI has no Pyodide wheels of them): left out by default.
-NEEDS_MATPLOTLIB = {"04-how-often-can-you-win.ipynb"}
+NEEDS_MATPLOTLIB = {"04-how-often-can-you-win.ipynb", "06-practice.ipynb"}
 LESSONS = sorted(
     p for p in (REPO / "notebooks").glob("[0-9][0-9]-*.ipynb") if p.name not in NEEDS_MATPLOTLIB
 )

@@ -41,19 +41,9 @@ SHOTS = Path(os.environ.get("MCW_SHOTS", "/tmp"))
 KINDS = ("neighbours", "pairs", "consolidate", "refill", "choose", "verdict")
 
 SETUP = """\
-import json, pathlib
-import mc_widget
 from mc_widget import MonteCarloWidget
-_m = pathlib.Path(mc_widget.__file__).parent / "messages"
-_keys = json.loads((_m / "practice-keys.json").read_text())
-_en = json.loads((_m / "en.json").read_text())
-_texts = {k: v for k, v in _en.items()
-          if any(k.startswith(p) if p.endswith((".", "-")) else k == p for p in _keys)}
 def board(kind, n=2):
-    w = MonteCarloWidget.practice(kind, level=1, seed=0, n=n)
-    if not w.texts:  # until Python fills texts itself
-        w.texts = _texts
-    return w
+    return MonteCarloWidget.practice(kind, level=1, seed=0, n=n)
 """
 
 MOUSE = {

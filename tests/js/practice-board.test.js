@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import board, { secondsBetween } from "../../js/practice-board.js";
-import { checkRecord } from "../../js/practice/session.js";
+import { checkRecord, plan } from "../../js/practice/session.js";
 import en from "../../mc_widget/messages/en.json" with { type: "json" };
 import { TEXTS, fakeModel } from "./practice-helpers.js";
 
@@ -371,6 +371,27 @@ describe("a hostile model", () => {
     b.model.set("answers", []);
     expect(b.action("won")).not.toBeNull();
     expect(b.status()).toContain("refused: not the view's answer");
+    // Seen as well as heard: the live region is visually hidden.
+    expect(b.q("[data-practice-problem]").textContent).toBe("refused: not the view's answer");
+    b.model.set("problem", "");
+    expect(b.q("[data-practice-problem]")).toBeNull();
+  });
+
+  it("a kind missed comes back 3 exercises later, labelled as such", () => {
+    // Three wrong answers (no cell picked: a level-1 card always has neighbours),
+    // so exercise 4 is the first one back (docs/practice.md: RETURN_AFTER 3).
+    const set = { kind: "neighbours", level: 1, n: 5, seed: 0, rules: "standard" };
+    const answers = [0, 1, 2].map((k) => ({
+      kind: "neighbours",
+      level: 1,
+      seed: plan(set, Array(k).fill(false))[k].seed,
+      answer: { cells: [] },
+      seconds: 5,
+    }));
+    const b = mount("neighbours", { n: 5, answers });
+    expect(b.q(".mcw-practice-title").textContent).toContain("Exercise 4 of 5");
+    expect(b.q("[data-practice-again]").textContent).toBe(en["practice-ui.again"]);
+    expect(mount("neighbours", { n: 5 }).q("[data-practice-again]")).toBeNull();
   });
 
   it("grading: a note and no input", () => {
