@@ -252,6 +252,8 @@ def test_a_practice_answer_reaches_the_pyodide_kernel(lite_url, outside, browser
         said = wait_for_status(board, LOST_WHY)
         assert said.startswith(RIGHT_WORDS), said
         wait_for_progress(board, 1, 1)
+        # Python took it: no refusal shown as a note on the board.
+        assert board.locator("[data-practice-problem]").count() == 0
         # The kernel took the view's answer (as JsProxy values) and counts it.
         said = python_report(page)
         for _ in range(10):  # the update may still be on its way when the cell runs

@@ -125,6 +125,8 @@ def test_a_verdict_answered_in_marimo_reaches_the_dependent_cell(browser, practi
         said = wait_for_status(board, LOST_WHY)
         assert said.startswith(RIGHT_WORDS), said
         wait_for_progress(board, 1, 1)
+        # Python took it: no refusal shown as a note on the board.
+        assert board.locator("[data-practice-problem]").count() == 0
         page.locator("#dependent", has_text="sees done 1 right 1 answers ['lost']").wait_for(
             timeout=30_000
         )

@@ -100,6 +100,8 @@ def test_a_verdict_answered_in_notebook_7_reaches_python(page, lab_url, lab_root
     said = wait_for_status(board, LOST_WHY)
     assert said.startswith(RIGHT_WORDS), said
     wait_for_progress(board, 1, 1)
+    # Python took it: no refusal shown as a note on the board.
+    assert board.locator("[data-practice-problem]").count() == 0
     seen = python_sees(page, done=1)
     assert seen["right"] == 1 and seen["answers"] == 1, seen
     assert 0 <= seen["seconds"] <= 86_400, seen

@@ -84,6 +84,8 @@ def test_a_verdict_answered_in_voila_reaches_python(browser, voila_url, theme):
         said = wait_for_status(board, LOST_WHY)
         assert said.startswith(RIGHT_WORDS), said
         wait_for_progress(board, 1, 1)
+        # Python took it: no refusal shown as a note on the board.
+        assert board.locator("[data-practice-problem]").count() == 0
         seen = python_sees(page, done=1)
         assert seen["right"] == 1 and seen["answers"] == 1, seen
         assert seen["stars"] == stars_for(True, seen["seconds"]), seen
