@@ -420,11 +420,13 @@ function render({ model, el }, options = {}) {
       });
       cells = board.cells;
       gridEvents(board.grid, board.cells, shown, interactive);
-      parts.push(board.el);
+      // The answer's controls and feedback beside the tableau where there is room
+      // (a projector's 720 px keeps them on screen), under it in a narrow column.
+      const side = [];
       if (item) {
-        parts.push(drawFeedback(t, item));
+        side.push(drawFeedback(t, item));
         if (!item.result.right) {
-          parts.push(
+          side.push(
             h(
               "p.mcw-practice-yours",
               {},
@@ -434,7 +436,7 @@ function render({ model, el }, options = {}) {
             ),
           );
         }
-        parts.push(
+        side.push(
           h(
             "div.mcw-practice-controls",
             {},
@@ -450,11 +452,13 @@ function render({ model, el }, options = {}) {
             }),
           ),
         );
-      } else if (!rep.error) parts.push(...controls(ex));
-    } else if (!rep.error) {
-      parts.push(drawSummary(t, rep.items, rep.session.progress()));
+      } else if (!rep.error) side.push(...controls(ex));
+      side.push(h("div.mcw-practice-record-row", {}, copyButton()));
+      parts.push(h("div.mcw-practice-play", {}, board.el, h("div.mcw-practice-side", {}, ...side)));
+    } else {
+      if (!rep.error) parts.push(drawSummary(t, rep.items, rep.session.progress()));
+      parts.push(h("div.mcw-practice-record-row", {}, copyButton()));
     }
-    parts.push(h("div.mcw-practice-record-row", {}, copyButton()));
     main.replaceChildren(...parts);
     tickClock();
     showStatus();
