@@ -21,7 +21,7 @@ from test_export_saved import board_entry, board_state, box_entry, export, saved
 from test_practice_board import FIRST_RIGHT, FIRST_SEED, entry
 
 from mc_widget import save_page
-from mc_widget.export.page import practice_html
+from mc_widget.export.page import count_boards, practice_html
 from mc_widget.export.saved import PRACTICE_BOARD_ID, SavedStateRefused, practice_from_saved
 from mc_widget.practice.replay import practice_texts
 from mc_widget.widget import MonteCarloWidget
@@ -128,6 +128,9 @@ def test_save_page_with_a_practice_board(tmp_path):
         {"set": SET, "answers": ANSWERS, "texts": practice_texts("sv"), "lang": "sv"}
     ]
     assert page.count("data-mcw-board>") == 1
+    # `python -m mc_widget.export` says how many boards a page has: both count
+    # (it said "0 boards" of lesson 6's page of twelve practice boards).
+    assert count_boards(page) == 2
     # The practice runtime and its CSS, once, each allowed by its hash.
     css = (STATIC / "practice-page.css").read_text(encoding="utf-8")
     assert page.count(css) == 1

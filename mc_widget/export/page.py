@@ -319,15 +319,21 @@ def _image_as_link(self, tokens, idx, options, env) -> str:
     return f'<a href="{href}"{title_attr}>{alt or href}</a>'
 
 
+#: The attributes of a board's placeholder (``board_html``, ``practice_html``).
+_PLACEHOLDERS = ("data-mcw-board", "data-mcw-practice")
+
+
 def count_boards(page: str) -> int:
-    """How many board placeholders (``div[data-mcw-board]``) HTML ``page`` has."""
+    """How many board placeholders HTML ``page`` has: game boards
+    (``div[data-mcw-board]``) and practice boards (``div[data-mcw-practice]``),
+    as ``widget_tree`` counts a saved notebook's boards."""
     from html.parser import HTMLParser
 
     class _Counter(HTMLParser):
         found = 0
 
         def handle_starttag(self, tag, attrs):
-            if tag == "div" and any(name == "data-mcw-board" for name, _ in attrs):
+            if tag == "div" and any(name in _PLACEHOLDERS for name, _ in attrs):
                 self.found += 1
 
     counter = _Counter()
