@@ -266,7 +266,8 @@ def test_texts_are_the_practice_keys_of_the_language_and_follow_lang():
     assert "practice-board.refused" not in w.texts  # Python's words, not the view's
     w.lang = "de"
     assert (
-        w.texts["practice-error.set-done"] == "{path}: Alle {n} Übungen dieser Reihe sind erledigt."
+        w.texts["practice-error.set-done"]
+        == "{path}: Alle {n} Übungen der Übungsreihe sind erledigt."
     )
     # Every key of the language whose name practice-keys.json matches, nothing else.
     prefixes = ("practice.", "practice-ui.", "practice-error.", "illegal.", "status.", "count.")

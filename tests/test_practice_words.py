@@ -1,0 +1,73 @@
+"""One word for a practice record and one for a practice set in each language.
+
+A learner copies the record with the board's button and a teacher reads
+check_record's refusals of it: both must name the same thing. The words
+below were chosen by hand from the catalogues' engine errors (practice-error.*),
+which came first. In German "Reihe" alone is a tableau row ("Reihe 2,
+Spalte 3"), so a set is an "Übungsreihe"; in Swedish "omgång" is a round of
+the game ("i den här omgången"), so a set is a "serie".
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+MESSAGES = Path(__file__).resolve().parents[1] / "mc_widget" / "messages"
+
+#: The record's noun in each language (lower case; found inside compounds too).
+RECORD = {
+    "en": "record",
+    "sv": "logg",
+    "nl": "verslag",
+    "de": "protokoll",
+    "it": "registro",
+    "fr": "relevé",
+}
+#: Keys that name the practice record.
+RECORD_KEYS = (
+    "practice-ui.copy",
+    "practice-ui.copied",
+    "practice-ui.copy-fallback",
+    "practice-ui.record-label",
+    "practice-error.too-long",
+    "practice-error.score",
+    "practice-board.other-set",
+)
+#: The set's noun in each language.
+SET = {"en": "set", "sv": "serie", "nl": "reeks", "de": "übungsreihe", "it": "serie", "fr": "série"}
+#: Keys that name the practice set.
+SET_KEYS = (
+    "practice-ui.summary.title",
+    "practice-ui.bad-set",
+    "practice-error.schedule",
+    "practice-error.set-done",
+    "practice-board.other-set",
+)
+
+
+def words(lang: str) -> dict[str, str]:
+    return json.loads((MESSAGES / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("lang", sorted(RECORD))
+def test_the_record_has_one_name(lang):
+    catalogue = words(lang)
+    assert [k for k in RECORD_KEYS if RECORD[lang] not in catalogue[k].lower()] == []
+
+
+@pytest.mark.parametrize("lang", sorted(SET))
+def test_the_set_has_one_name(lang):
+    catalogue = words(lang)
+    assert [k for k in SET_KEYS if SET[lang] not in catalogue[k].lower()] == []
+
+
+def test_german_never_calls_a_set_a_row():
+    # "dieser Reihe" reads "of this row" on a board of rows; a row is named
+    # with its column ("Reihe und Spalte"), a set never is.
+    de = words("de")
+    practice = {k: v for k, v in de.items() if k.startswith("practice")}
+    said = {k: f" {v} ".replace(".", " ") for k, v in practice.items()}
+    assert [k for k, v in said.items() if " Reihe " in v and "Spalte" not in v] == []
