@@ -33,7 +33,7 @@ import {
 } from "./practice-view/answer-input.js";
 import { cellName, drawBoard } from "./practice-view/board.js";
 import { aroundWords, gridKey } from "./practice-view/keyboard.js";
-import { answerWords, drawFeedback, marksFor, starsElement } from "./practice-view/feedback.js";
+import { answerWords, drawFeedback, marksFor } from "./practice-view/feedback.js";
 import { drawSummary } from "./practice-view/summary.js";
 import { copyRecord } from "./practice-view/record.js";
 
@@ -193,7 +193,7 @@ function render({ model, el }, options = {}) {
         "p.mcw-practice-progress",
         {},
         h("span", {}, t("practice-ui.progress", { right: p.right, done: p.done })),
-        starsElement(t, p.stars, 0),
+        // The set's stars in words only: a glyph each would be up to 300 of them.
         h(
           "span",
           {},

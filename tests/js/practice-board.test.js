@@ -207,6 +207,19 @@ describe("answering each ask by mouse", () => {
   });
 });
 
+describe("the progress line", () => {
+  it("says the set's stars once, in words: no star glyph per star (a set of 100 has up to 300)", () => {
+    const b = mount("verdict", { n: 2 });
+    b.action("won").click(); // right at once: 3 stars
+    b.action("next").click();
+    const line = b.q(".mcw-practice-progress");
+    expect(line.textContent).toContain("3 stars");
+    expect(line.textContent.split("3 stars")).toHaveLength(2);
+    expect(line.textContent).not.toContain("★");
+    expect(line.querySelector('[role="img"]')).toBeNull(); // not heard twice
+  });
+});
+
 describe("answering by keyboard only", () => {
   const focusGrid = (b) => b.q('[data-practice-cell][tabindex="0"]').focus();
 
