@@ -5,6 +5,9 @@
  * storage that throws is tolerated; a bad placeholder shows a message and the
  * others still draw.
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { drawPractice, pageModel, storageKey } from "../../js/practice-page.js";
 import { TEXTS } from "./practice-helpers.js";
@@ -68,6 +71,18 @@ describe("the page's practice boards", () => {
     const other = page(json());
     drawPractice(other, { storage, path: "/other.html" });
     expect(other.querySelector(".mcw-practice-title").textContent).toContain("Exercise 1 of 3");
+  });
+
+  it("is where docs/practice.md says a page keeps a learner's answers", () => {
+    const doc = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), "..", "..", "docs", "practice.md"),
+      "utf8",
+    );
+    const said = doc.replace(/\s+/g, " ");
+    expect(said).toContain("`mc-practice:` + the page's path + the set's JSON");
+    expect(storageKey("/site/06-practice.html", { kind: "mixed" })).toBe(
+      'mc-practice:/site/06-practice.html{"kind":"mixed"}',
+    );
   });
 
   it("does not restore saved answers that do not replay", () => {
