@@ -77,15 +77,15 @@ export const answerWords = (t, state, answer) => {
   return "";
 };
 
-/** "★★☆" with its words for screen readers. */
-export const starsElement = (t, got, out = 3) =>
+/** An answer's stars of 3, "★★☆", with its words for screen readers. */
+const starsElement = (t, got) =>
   h(
     "span.mcw-practice-stars",
     {
       role: "img",
       "aria-label": t("practice-ui.stars", { stars: { count: got, of: "practice-ui.star-count" } }),
     },
-    "★".repeat(got) + "☆".repeat(Math.max(0, out - got)),
+    "★".repeat(got) + "☆".repeat(Math.max(0, 3 - got)),
   );
 
 /** The verdict, the stars, the explanation. */
