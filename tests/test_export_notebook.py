@@ -324,6 +324,8 @@ def test_a_widget_output_without_saved_state_is_refused(tmp_path):
         (["lesson.ipynb", "-o", "out.html", "--timeout", "nan"], "invalid int value: 'nan'"),
         (["lesson.ipynb", "-o", "nowhere/out.html"], "its folder nowhere does not exist"),
         (["lesson.ipynb", "-o", "out.html/"], "-o out.html is a folder"),
+        # A page named without .html opens from file:// as its text, not as a page.
+        (["lesson.ipynb", "-o", "out"], "-o out: name the HTML file to write, ending in .html"),
     ],
 )
 def test_usage_errors_exit_2_and_write_nothing(tmp_path, args, says):

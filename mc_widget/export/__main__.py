@@ -82,6 +82,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"-o {out} is a file: with several notebooks, name a folder")
     if not several and out.is_dir():
         parser.error(f"-o {out} is a folder: name the HTML file to write")
+    if not several and out.suffix.lower() not in (".html", ".htm"):
+        # A browser opens a page named without it from file:// as plain text.
+        parser.error(f"-o {out}: name the HTML file to write, ending in .html")
     if not out.resolve().parent.is_dir():
         parser.error(f"-o {out}: its folder {out.parent} does not exist")
     if several and len({notebook.resolve() for notebook in args.notebook}) < len(args.notebook):
