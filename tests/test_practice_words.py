@@ -71,3 +71,46 @@ def test_german_never_calls_a_set_a_row():
     practice = {k: v for k, v in de.items() if k.startswith("practice")}
     said = {k: f" {v} ".replace(".", " ") for k, v in practice.items()}
     assert [k for k, v in said.items() if " Reihe " in v and "Spalte" not in v] == []
+
+
+#: The game's own word for the stock and for the tableau in each language, as
+#: the board (ui.stock, aria.grid) and lesson 1 of each language name them
+#: (lower case, a stem found in compounds: "stokkaarten", "Vorratskarten").
+STOCK = {
+    "en": "stock",
+    "sv": "talong",
+    "nl": "stok",
+    "de": "vorrat",
+    "it": "tallone",
+    "fr": "pioche",
+}
+TABLEAU = {
+    "en": "tableau",
+    "sv": "uppl",
+    "nl": "raster",
+    "de": "auslage",
+    "it": "griglia",
+    "fr": "grille",
+}
+#: Practice keys whose English names the stock, and the tableau.
+STOCK_KEYS = (
+    "practice.kind.refill.summary",
+    "practice.ask.next-cells",
+    "practice.ask.cells-after-consolidating",
+    "practice.refill.answer",
+    "practice.verdict.won",
+    "practice.verdict.lost-stock",
+    "practice-ui.stock",
+)
+TABLEAU_KEYS = ("practice.verdict.lost-stock", "practice-ui.grid", "practice-ui.edge")
+
+
+@pytest.mark.parametrize("lang", sorted(STOCK))
+def test_practice_says_stock_and_tableau_as_the_game_does(lang):
+    # The practice board stands beside the game's boards: "Vorrat: 27 Karten"
+    # under the tableau, not "Talon" there and "der Stapel" in the question.
+    catalogue = words(lang)
+    assert STOCK[lang] in catalogue["ui.stock"].lower()
+    assert TABLEAU[lang] in catalogue["aria.grid"].lower()
+    assert [k for k in STOCK_KEYS if STOCK[lang] not in catalogue[k].lower()] == []
+    assert [k for k in TABLEAU_KEYS if TABLEAU[lang] not in catalogue[k].lower()] == []
