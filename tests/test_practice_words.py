@@ -11,6 +11,7 @@ the game ("i den här omgången"), so a set is a "serie".
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -114,3 +115,13 @@ def test_practice_says_stock_and_tableau_as_the_game_does(lang):
     assert TABLEAU[lang] in catalogue["aria.grid"].lower()
     assert [k for k in STOCK_KEYS if STOCK[lang] not in catalogue[k].lower()] == []
     assert [k for k in TABLEAU_KEYS if TABLEAU[lang] not in catalogue[k].lower()] == []
+
+
+def test_french_practice_says_vous_as_the_game_does():
+    # The game's French says "vous" ("tant que vous n'avez pas consolidé");
+    # the practice board said "Ta réponse" and "copie-le" beside "Cliquez".
+    fr = words("fr")
+    tu = re.compile(r"\b(tu|ta|ton|tes|toi|copie-le)\b", re.IGNORECASE)
+    said_tu = [k for k, v in fr.items() if k.startswith("practice") and tu.search(v)]
+    assert said_tu == []
+    assert "vous" in fr["illegal.across-gap"]
