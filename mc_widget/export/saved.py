@@ -305,8 +305,9 @@ def practice_from_saved(saved: dict[str, Any], model_id: str = "?") -> dict[str,
     (each planned there, each answer parsed and checked; at most the set's
     ``n``); ``lang`` must be one of the six languages; ``texts`` must be an
     object but is not used: the page shows the project's words for ``lang``,
-    never the file's, so a notebook saved before a catalogue edit still exports. ``progress``, ``problem`` and ``grading`` are not read
-    (the page works its progress out from the answers). Raises
+    never the file's, so a notebook saved before a catalogue edit still
+    exports. ``progress``, ``problem`` and ``grading`` are not read (the
+    page works its progress out from the answers). Raises
     :class:`SavedStateRefused` naming ``model_id`` and the bad part.
     """
 
