@@ -177,14 +177,20 @@ def race_html(model: dict[str, Any]) -> str:
     )
 
 
+def _bundle_html(name: str) -> str:
+    """A page runtime of its own bundle, inline: mc_widget/static/``name``.css
+    as a style and ``name``.js as a module. ``FileNotFoundError`` when not built."""
+    runtime = _script_text(_read(_STATIC / f"{name}.js"), f"{name}.js")
+    return (
+        _style(_read(_STATIC / f"{name}.css"), f"{name}.css")
+        + f'<script type="module">{runtime}</script>\n'
+    )
+
+
 def race_runtime_html() -> str:
     """What a page with a race needs once more: the race bar's CSS and runtime
     (js/race-page.js, its own bundle). ``FileNotFoundError`` when not built."""
-    runtime = _script_text(_read(_STATIC / "race-page.js"), "race-page.js")
-    return (
-        _style(_read(_STATIC / "race-page.css"), "race-page.css")
-        + f'<script type="module">{runtime}</script>\n'
-    )
+    return _bundle_html("race-page")
 
 
 def practice_html(model: dict[str, Any]) -> str:
@@ -210,11 +216,7 @@ def practice_html(model: dict[str, Any]) -> str:
 def practice_runtime_html() -> str:
     """What a page with a practice board needs once more: its CSS and runtime
     (js/practice-page.js, its own bundle). ``FileNotFoundError`` when not built."""
-    runtime = _script_text(_read(_STATIC / "practice-page.js"), "practice-page.js")
-    return (
-        _style(_read(_STATIC / "practice-page.css"), "practice-page.css")
-        + f'<script type="module">{runtime}</script>\n'
-    )
+    return _bundle_html("practice-page")
 
 
 def runtime_html() -> str:
