@@ -125,3 +125,67 @@ def test_french_practice_says_vous_as_the_game_does():
     said_tu = [k for k, v in fr.items() if k.startswith("practice") and tu.search(v)]
     assert said_tu == []
     assert "vous" in fr["illegal.across-gap"]
+
+
+#: The game's own word for a gap (a place with no card) and for a cell (a
+#: place of the tableau) in each language, as its errors and statuses say them
+#: (illegal.across-gap, status.selected-false-one, count.cells.one): lower case,
+#: any one of the forms found inside the text ("lege plek", "plätze", "vuoti").
+GAP = {
+    "en": ("gap",),
+    "sv": ("lucka", "luckan", "luckor"),
+    "nl": ("lege plek",),
+    "de": ("lücke",),
+    "it": ("vuoto", "vuoti"),
+    "fr": ("vide",),
+}
+CELL = {
+    "en": ("cell",),
+    "sv": ("plats",),
+    "nl": ("cel",),
+    "de": ("platz", "plätze"),
+    "it": ("cella", "celle"),
+    "fr": ("cellule",),
+}
+#: The words the practice keys once used instead, as whole words: nl "het gat"
+#: and "het vakje", de "das Feld", it "il buco" and "la casella", fr "le trou"
+#: and "la case", sv "rutan" (the game's sv says "platsen"; "rutnätet" is the grid).
+OLD = {
+    "en": (),
+    "sv": ("ruta", "rutan", "rutor", "rutorna"),
+    "nl": ("gat", "gaten", "vak", "vakje", "vakjes", "vakken"),
+    "de": ("feld", "felder", "feldern", "feldes"),
+    "it": ("buco", "buchi", "casella", "caselle"),
+    "fr": ("trou", "trous", "case", "cases"),
+}
+
+
+def practice_keys_saying(pattern: str) -> list[str]:
+    """The practice keys whose English names a gap or a cell (not as a placeholder)."""
+    en = words("en")
+    said = re.compile(pattern, re.IGNORECASE)
+    return [
+        k
+        for k, v in en.items()
+        if k.startswith("practice") and said.search(re.sub(r"\{[^}]*\}", "", v))
+    ]
+
+
+@pytest.mark.parametrize("lang", sorted(OLD))
+def test_practice_says_gap_and_cell_as_the_game_does(lang):
+    # The practice board asks "which cell" beside a board whose errors say
+    # "cel", "Platz", "cella", "cellule": nl said "vakje", de "Feld", it
+    # "casella", fr "case"; and "gat", "buco", "trou" beside "lege plek",
+    # "vuoto", "vide" for a gap.
+    catalogue = words(lang)
+    assert any(w in catalogue["illegal.across-gap"].lower() for w in GAP[lang])
+    assert any(w in catalogue["count.cells.one"].lower() for w in CELL[lang])
+    gap_keys = practice_keys_saying(r"\bgaps?\b")
+    cell_keys = practice_keys_saying(r"\bcells?\b")
+    assert len(gap_keys) >= 8 and len(cell_keys) >= 6
+    assert [k for k in gap_keys if not any(w in catalogue[k].lower() for w in GAP[lang])] == []
+    assert [k for k in cell_keys if not any(w in catalogue[k].lower() for w in CELL[lang])] == []
+    if OLD[lang]:
+        old = re.compile(r"\b(" + "|".join(OLD[lang]) + r")\b", re.IGNORECASE)
+        practice = {k: v for k, v in catalogue.items() if k.startswith("practice")}
+        assert [k for k, v in practice.items() if old.search(v)] == []
