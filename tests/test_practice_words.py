@@ -160,6 +160,10 @@ OLD = {
 }
 
 
+# The practice keys, and their touch-screen variants ("tap" for "click").
+PRACTICE = ("practice", "touch.practice")
+
+
 def practice_keys_saying(pattern: str) -> list[str]:
     """The practice keys whose English names a gap or a cell (not as a placeholder)."""
     en = words("en")
@@ -167,7 +171,7 @@ def practice_keys_saying(pattern: str) -> list[str]:
     return [
         k
         for k, v in en.items()
-        if k.startswith("practice") and said.search(re.sub(r"\{[^}]*\}", "", v))
+        if k.startswith(PRACTICE) and said.search(re.sub(r"\{[^}]*\}", "", v))
     ]
 
 
@@ -187,5 +191,5 @@ def test_practice_says_gap_and_cell_as_the_game_does(lang):
     assert [k for k in cell_keys if not any(w in catalogue[k].lower() for w in CELL[lang])] == []
     if OLD[lang]:
         old = re.compile(r"\b(" + "|".join(OLD[lang]) + r")\b", re.IGNORECASE)
-        practice = {k: v for k, v in catalogue.items() if k.startswith("practice")}
+        practice = {k: v for k, v in catalogue.items() if k.startswith(PRACTICE)}
         assert [k for k, v in practice.items() if old.search(v)] == []
