@@ -155,42 +155,8 @@ def check_record(record: Any) -> dict[str, int]:
             {"value": show_value(record["version"]), "choices": str(VERSION)},
         )
     practice = PracticeSet.from_json(record["set"], "record.set")
-    items = record["exercises"]
-    if not isinstance(items, list):
-        raise bad_type("record.exercises", "a list", items)
-    if len(items) > practice.n:
-        raise PracticeError(
-            "record.exercises",
-            "practice-error.length",
-            {"count": len(items), "low": 0, "high": practice.n},
-        )
-    results: list[tuple[bool, int]] = []
-    for k, item in enumerate(items):
-        path = f"record.exercises[{k}]"
-        exact_keys(item, _EXERCISE_KEYS, path)
-        planned = plan(practice, [right for right, _ in results])[-1]
-        for field in ("kind", "level", "seed"):
-            if item[field] != getattr(planned, field) or isinstance(item[field], bool):
-                raise PracticeError(
-                    f"{path}.{field}",
-                    "practice-error.schedule",
-                    {
-                        "number": k + 1,
-                        "expected": show_value(getattr(planned, field)),
-                        "value": show_value(item[field]),
-                    },
-                )
-        seconds = _seconds(item["seconds"], f"{path}.seconds")
-        question = generate(planned.kind, planned.level, planned.seed, practice.rules)
-        try:
-            result = check(question, item["answer"])
-        except PracticeError as bad:
-            params = {name: value for name, value in bad.params.items() if name != "path"}
-            raise PracticeError(f"{path}.{bad.path}", bad.key, params) from None
-        results.append(
-            (result.right, stars(result.right, seconds, par(planned.kind, planned.level)))
-        )
-    replayed = score(results)
+    # Not exact: 5.0 is the seed 5 here, as JavaScript (checkRecord) cannot tell them apart.
+    replayed = replay(practice, record["exercises"], "record.exercises", exact=False).progress
     claimed = record["score"]
     exact_keys(claimed, _SCORE_KEYS, "record.score")
     if claimed != replayed or any(not is_int(claimed[key]) for key in _SCORE_KEYS):
@@ -200,3 +166,54 @@ def check_record(record: Any) -> dict[str, int]:
             {"claimed": show_value(claimed, 200), "actual": show_value(replayed, 200)},
         )
     return replayed
+
+
+def replay_entry(session: PracticeSession, item: Any, path: str, *, exact: bool = True) -> None:
+    """Take one answered exercise ``item`` (``{"kind", "level", "seed",
+    "answer", "seconds"}``) into ``session``, as :func:`check_record` takes a
+    record's exercises.
+
+    Its kind, level and seed must be what the set plans next
+    (``practice-error.schedule``; never a bool; with ``exact``, also an
+    ``int`` level and seed, not ``5.0``); the answer must parse and the
+    seconds be 0 to 86,400 (their errors, the path under ``path``).
+    ``PracticeError`` leaves ``session`` unchanged.
+    """
+    exact_keys(item, _EXERCISE_KEYS, path)
+    question = session.current
+    if question is None:
+        raise PracticeError(path, "practice-error.set-done", {"n": session.practice.n})
+    number = session.progress["done"] + 1
+    for field in ("kind", "level", "seed"):
+        value, expected = item[field], getattr(question, field)
+        typed = (type(value) is str if field == "kind" else is_int(value)) or not exact
+        if not typed or isinstance(value, bool) or value != expected:
+            raise PracticeError(
+                f"{path}.{field}",
+                "practice-error.schedule",
+                {"number": number, "expected": show_value(expected), "value": show_value(value)},
+            )
+    try:
+        session.answer(item["answer"], item["seconds"])
+    except PracticeError as bad:
+        params = {name: value for name, value in bad.params.items() if name != "path"}
+        raise PracticeError(f"{path}.{bad.path}", bad.key, params) from None
+
+
+def replay(
+    practice: PracticeSet, answers: Any, path: str = "answers", *, exact: bool = True
+) -> PracticeSession:
+    """A new :class:`PracticeSession` of ``practice`` with every entry of
+    ``answers`` (a record's ``exercises`` list, hostile) taken in order by
+    :func:`replay_entry`. ``PracticeError`` naming the first bad part
+    (``answers[2].seed``); at most ``practice.n`` entries."""
+    if not isinstance(answers, list):
+        raise bad_type(path, "a list", answers)
+    if len(answers) > practice.n:
+        raise PracticeError(
+            path, "practice-error.length", {"count": len(answers), "low": 0, "high": practice.n}
+        )
+    session = PracticeSession(practice)
+    for k, item in enumerate(answers):
+        replay_entry(session, item, f"{path}[{k}]", exact=exact)
+    return session

@@ -15,14 +15,15 @@ import json
 import math
 from typing import Any
 
-from ..engine.errors import is_int, show_value
+from ..engine.errors import show_value
 from ..engine.messages import MESSAGES_DIR, catalogue, check_language
-from .errors import PracticeError, bad_type, exact_keys
+from .errors import PracticeError, bad_type
 from .record import PracticeSession
+from .record import replay as replay_all
+from .record import replay_entry as take_entry
 from .schedule import PracticeSet
 
 __all__ = [
-    "EXERCISE_KEYS",
     "MAX_TEXT",
     "MAX_VALUES",
     "PRACTICE_KEYS",
@@ -32,8 +33,6 @@ __all__ = [
     "replay_entry",
 ]
 
-#: The keys of one answered exercise (a record's ``exercises`` entry).
-EXERCISE_KEYS = ("kind", "level", "seed", "answer", "seconds")
 #: A text inside an answer has at most this many characters (``"playing"`` has 7).
 MAX_TEXT = 200
 #: An answers list holds at most this many values (lists, objects, numbers, texts).
@@ -105,49 +104,19 @@ def json_problem(value: Any, path: str) -> PracticeError | None:
 
 
 def replay_entry(session: PracticeSession, item: Any, path: str) -> None:
-    """Take one answered exercise ``item`` (``{"kind", "level", "seed",
-    "answer", "seconds"}``) into ``session`` as ``check_record`` takes it.
-
-    Its kind, level and seed must be exactly what the set plans next (an
-    ``int`` seed and level, not ``5.0`` or ``True``: ``practice-error.schedule``);
-    the answer must parse and the seconds be 0 to 86,400 (their errors, the
-    path under ``path``). ``PracticeError`` leaves ``session`` unchanged.
-    """
+    """:func:`.record.replay_entry`, exact, of an ``item`` first checked to be
+    plain JSON of bounded size (:func:`json_problem`): a view or a notebook
+    file may hold any Python value. ``PracticeError`` leaves ``session`` unchanged."""
     if (problem := json_problem(item, path)) is not None:
         raise problem
-    exact_keys(item, EXERCISE_KEYS, path)
-    question = session.current
-    if question is None:
-        raise PracticeError(path, "practice-error.set-done", {"n": session.practice.n})
-    number = session.progress["done"] + 1
-    for field in ("kind", "level", "seed"):
-        value, expected = item[field], getattr(question, field)
-        exact = type(value) is str if field == "kind" else is_int(value)
-        if not exact or value != expected:
-            raise PracticeError(
-                f"{path}.{field}",
-                "practice-error.schedule",
-                {"number": number, "expected": show_value(expected), "value": show_value(value)},
-            )
-    try:
-        session.answer(item["answer"], item["seconds"])
-    except PracticeError as bad:
-        params = {name: value for name, value in bad.params.items() if name != "path"}
-        raise PracticeError(f"{path}.{bad.path}", bad.key, params) from None
+    take_entry(session, item, path)
 
 
 def replay(practice: PracticeSet, answers: Any, path: str = "answers") -> PracticeSession:
-    """A new :class:`PracticeSession` of ``practice`` with every entry of
-    ``answers`` (a record's ``exercises`` list, hostile) replayed in order
-    by :func:`replay_entry`. ``PracticeError`` naming the first bad part
-    (``answers[2].seed``); at most ``practice.n`` entries."""
+    """:func:`.record.replay`, exact, of ``answers`` first checked to be a list
+    of plain JSON of bounded size. ``PracticeError`` naming the first bad part."""
     if not isinstance(answers, list):
         raise bad_type(path, "a list", answers)
-    if len(answers) > practice.n:
-        raise PracticeError(
-            path, "practice-error.length", {"count": len(answers), "low": 0, "high": practice.n}
-        )
-    session = PracticeSession(practice)
-    for k, item in enumerate(answers):
-        replay_entry(session, item, f"{path}[{k}]")
-    return session
+    if (problem := json_problem(answers, path)) is not None:
+        raise problem
+    return replay_all(practice, answers, path)
