@@ -262,16 +262,22 @@ def format_pair(items: Iterable[Any], lang: str = "en") -> Phrase:
 #: bundle leaves them out, and so does a board's ``_messages``
 #: (:func:`front_end_catalogue`); Python sends their texts finished
 #: (``feedback.text``, a title, a panel).
-PYTHON_ONLY: tuple[str, ...] = tuple(
-    json.loads((MESSAGES_DIR / "python-only.json").read_text(encoding="utf-8"))
-)
-_PYTHON_PREFIXES = tuple(p for p in PYTHON_ONLY if p.endswith((".", "-")))
-_PYTHON_KEYS = frozenset(p for p in PYTHON_ONLY if not p.endswith((".", "-")))
+def key_list(name: str) -> tuple[tuple[str, ...], Callable[[str], bool]]:
+    """The key list mc_widget/messages/``name``.json (an entry ending in ``.``
+    or ``-`` is a prefix, anything else a whole key) and whether a key is on
+    it, as ``listed`` in scripts/build.mjs reads the same files."""
+    entries = tuple(json.loads((MESSAGES_DIR / f"{name}.json").read_text(encoding="utf-8")))
+    prefixes = tuple(p for p in entries if p.endswith((".", "-")))
+    whole = frozenset(p for p in entries if not p.endswith((".", "-")))
+    return entries, lambda key: key in whole or key.startswith(prefixes)
+
+
+PYTHON_ONLY, _python_only = key_list("python-only")
 
 
 def python_only(key: str) -> bool:
     """True when the browser never shows ``key`` (:data:`PYTHON_ONLY`), as ``pythonOnly`` in JS."""
-    return key in _PYTHON_KEYS or key.startswith(_PYTHON_PREFIXES)
+    return _python_only(key)
 
 
 @cache

@@ -11,12 +11,11 @@ that mc_widget/messages/practice-keys.json names. No widget import.
 
 from __future__ import annotations
 
-import json
 import math
 from typing import Any
 
 from ..engine.errors import show_value
-from ..engine.messages import MESSAGES_DIR, catalogue, check_language
+from ..engine.messages import catalogue, check_language, key_list
 from .errors import PracticeError, bad_type
 from .record import PracticeSession
 from .record import replay as replay_all
@@ -38,13 +37,8 @@ MAX_TEXT = 200
 #: An answers list holds at most this many values (lists, objects, numbers, texts).
 MAX_VALUES = 20_000
 
-#: practice-keys.json: a practice board's catalogue keys (an entry ending in
-#: "." or "-" is a prefix, else a whole key; the notation of engine-keys.json).
-PRACTICE_KEYS: tuple[str, ...] = tuple(
-    json.loads((MESSAGES_DIR / "practice-keys.json").read_text(encoding="utf-8"))
-)
-_PREFIXES = tuple(p for p in PRACTICE_KEYS if p.endswith((".", "-")))
-_WHOLE = frozenset(p for p in PRACTICE_KEYS if not p.endswith((".", "-")))
+#: practice-keys.json: a practice board's catalogue keys (the notation of engine-keys.json).
+PRACTICE_KEYS, _practice_key = key_list("practice-keys")
 
 
 def practice_texts(lang: str) -> dict[str, str]:
@@ -52,7 +46,7 @@ def practice_texts(lang: str) -> dict[str, str]:
     practice-keys.json names (a new dict). ``ValueError`` for a code not of
     the six languages."""
     words = catalogue(check_language(lang))
-    return {key: text for key, text in words.items() if key in _WHOLE or key.startswith(_PREFIXES)}
+    return {key: text for key, text in words.items() if _practice_key(key)}
 
 
 def json_problem(value: Any, path: str) -> PracticeError | None:
